@@ -1,0 +1,226 @@
+/// The symbols a constraint owns in the tableau.
+struct Tag {
+  /// The slack, error or dummy that identifies the constraint's row.
+  var marker: Int32
+  /// The second error of an optional equality, or -1.
+  var other: Int32 = -1
+}
+
+/// Why a row could not be added: the symbols of the required constraints that prove it.
+struct Infeasibility: Error {
+  var certificate: [Int32]
+}
+
+extension Tableau {
+  /// Builds the row and tag of `expression relation 0` at `level` (nil for required), with the
+  /// externals given as symbol/coefficient pairs.
+  mutating func makeRow(
+    terms: [(Int32, Double)], constant: Double, relation: Relation, level: Double?,
+    sequence: Double
+  ) -> (Row, Tag) {
+    var row = Row(constant: constant)
+    for (id, coefficient) in terms { row.add(id, coefficient) }
+    let tag: Tag
+    switch (relation, level) {
+    case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
+      let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+      let slack = makeSymbol(.slack)
+      row.add(slack, sign)
+      if let level {
+        let error = makeError(level: level, sequence: sequence)
+        row.add(error, -sign)
+        weighObjective(error: error, sign: 1)
+      }
+      tag = Tag(marker: slack)
+    case (.equal, let level?):
+      let plus = makeError(level: level, sequence: sequence)
+      let minus = makeError(level: level, sequence: sequence)
+      row.add(plus, -1)
+      row.add(minus, 1)
+      weighObjective(error: plus, sign: 1)
+      weighObjective(error: minus, sign: 1)
+      tag = Tag(marker: plus, other: minus)
+    case (.equal, nil):
+      let dummy = makeSymbol(.dummy)
+      row.add(dummy, 1)
+      tag = Tag(marker: dummy)
+    }
+    if row.constant < 0 { row.negate() }
+    return (row, tag)
+  }
+
+  private mutating func makeError(level: Double, sequence: Double) -> Int32 {
+    let error = makeSymbol(.error)
+    weights[error] = ErrorWeight(level: level, sequence: sequence)
+    return error
+  }
+
+  /// Adds a constraint's row; on failure the tableau is exactly as it was.
+  mutating func insert(_ row: Row, tag: Tag) throws(Infeasibility) {
+    var row = row
+    if let subject = externalSubject(of: &row) {
+      define(subject, by: row)
+      return
+    }
+    if row.constant < 0 { row.negate() }
+    if let subject = restrictedSubject(of: row, tag: tag) {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      setRow(subject, row)
+    } else if row.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
+      guard isNearZero(row.constant) else { throw Infeasibility(certificate: row.ids) }
+      // A redundant required equality: its dummy marks the row, which stays at zero.
+      row.solve(for: tag.marker)
+      substitute(tag.marker, with: row)
+      setRow(tag.marker, row)
+    } else {
+      try insertWithArtificialVariable(row)
+    }
+    optimize()
+  }
+
+  /// Picks a parametric external as the row's subject, expanding definitions when needed so that
+  /// no definition ends up mentioning itself. Leaves `row` fully expanded when it returns nil.
+  private mutating func externalSubject(of row: inout Row) -> Int32? {
+    var basicExternals: [Int32] = []
+    var candidate: Int32? = nil
+    for id in row.ids where kinds[Int(id)] == .external {
+      if isBasic(id) {
+        basicExternals.append(id)
+      } else if candidate == nil || preferredSubject(id, over: candidate!) {
+        candidate = id
+      }
+    }
+    if let candidate,
+      basicExternals.isEmpty || columns[Int(candidate)].isEmpty
+        || !definitions(basicExternals, reach: candidate)
+    {
+      return candidate
+    }
+    if basicExternals.isEmpty { return nil }
+    row = expanded(row)
+    var subject: Int32? = nil
+    for id in row.ids where kinds[Int(id)] == .external {
+      if subject == nil || preferredSubject(id, over: subject!) { subject = id }
+    }
+    return subject
+  }
+
+  /// An external nothing mentions yet, then the newest: both keep definitions short.
+  private func preferredSubject(_ id: Int32, over other: Int32) -> Bool {
+    let free = columns[Int(id)].isEmpty
+    let otherFree = columns[Int(other)].isEmpty
+    return free != otherFree ? free : id > other
+  }
+
+  /// Makes the parametric external `subject` basic, defined by `row`.
+  private mutating func define(_ subject: Int32, by row: Row) {
+    var definition = row
+    definition.solve(for: subject)
+    substitute(subject, with: definition)
+    setRow(subject, definition)
+  }
+
+  /// kiwi's choice for a restricted row: the new slack or error if its coefficient is negative.
+  private func restrictedSubject(of row: Row, tag: Tag) -> Int32? {
+    for symbol in [tag.marker, tag.other] where symbol >= 0 {
+      let kind = kinds[Int(symbol)]
+      if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+    }
+    return nil
+  }
+
+  /// Phase one: minimizes an artificial variable equal to the row; infeasible when it stays
+  /// positive. Restores the tableau before throwing.
+  private mutating func insertWithArtificialVariable(_ row: Row) throws(Infeasibility) {
+    let saved = self
+    let artificialSymbol = makeSymbol(.slack)
+    setRow(artificialSymbol, row)
+    artificial = row
+    optimize(artificialPhase: true)
+    let phaseOne = artificial!
+    artificial = nil
+    guard isNearZero(phaseOne.constant) else {
+      self = saved
+      throw Infeasibility(certificate: phaseOne.ids)
+    }
+    if isBasic(artificialSymbol) {
+      var remaining = takeRow(artificialSymbol)
+      if !remaining.isConstant {
+        guard let entering = remaining.ids.first(where: { kinds[Int($0)] != .dummy }) else {
+          self = saved
+          throw Infeasibility(certificate: remaining.ids)
+        }
+        remaining.solve(for: entering)
+        substitute(entering, with: remaining)
+        setRow(entering, remaining)
+      }
+    }
+    for basic in columns[Int(artificialSymbol)] {
+      rows[Int(basic)]!.remove(artificialSymbol)
+    }
+    columns[Int(artificialSymbol)] = []
+    for k in objective.indices { objective[k].remove(artificialSymbol) }
+  }
+
+  /// Removes a constraint's row and its weight in the objective.
+  mutating func remove(tag: Tag) {
+    for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+      weighObjective(error: symbol, sign: -1)
+    }
+    if isBasic(tag.marker) {
+      takeRow(tag.marker)
+    } else if let leaving = markerLeavingRow(tag.marker) {
+      var row = takeRow(leaving)
+      row.solve(basic: leaving, for: tag.marker)
+      substitute(tag.marker, with: row)
+    }
+    optimize()
+  }
+
+  /// kiwi's three tiers: a restricted row where the marker's coefficient is negative (smallest
+  /// ratio), then any restricted row (smallest ratio), then a definition; lowest id on ties.
+  private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    var first: (Int32, Double)? = nil
+    var second: (Int32, Double)? = nil
+    var third: Int32? = nil
+    for basic in columns[Int(marker)] {
+      let row = rows[Int(basic)]!
+      let coefficient = row.coefficient(of: marker)
+      if !kinds[Int(basic)].isRestricted {
+        if third == nil || basic < third! { third = basic }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if first == nil || ratio < first!.1 || (ratio == first!.1 && basic < first!.0) {
+          first = (basic, ratio)
+        }
+      } else {
+        let ratio = row.constant / coefficient
+        if second == nil || ratio < second!.1 || (ratio == second!.1 && basic < second!.0) {
+          second = (basic, ratio)
+        }
+      }
+    }
+    return first?.0 ?? second?.0 ?? third
+  }
+
+  /// Moves an edit constraint's target by `delta` (kiwi's three cases), then re-optimizes.
+  mutating func shiftEdit(tag: Tag, by delta: Double) {
+    if let row = rows[Int(tag.marker)] {
+      rows[Int(tag.marker)]!.constant = row.constant - delta
+      if rows[Int(tag.marker)]!.constant < 0 { infeasible.append(tag.marker) }
+    } else if let row = rows[Int(tag.other)] {
+      rows[Int(tag.other)]!.constant = row.constant + delta
+      if rows[Int(tag.other)]!.constant < 0 { infeasible.append(tag.other) }
+    } else {
+      for basic in columns[Int(tag.marker)] {
+        let coefficient = rows[Int(basic)]!.coefficient(of: tag.marker)
+        rows[Int(basic)]!.constant += coefficient * delta
+        if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
+          infeasible.append(basic)
+        }
+      }
+    }
+    dualOptimize()
+  }
+}

@@ -1,0 +1,365 @@
+/// The simplex core: rows, the column index, and the lexicographic objective.
+///
+/// Invariants (the shape that makes layouts fast; see performance.md §3):
+/// - **I1** A restricted row (basic slack, error, dummy or artificial) and every objective
+///   component mention only parametric restricted symbols.
+/// - **I2** An external (user variable) that is basic has a *definition* row, which may mention
+///   parametric symbols of any kind and, lazily, other basic externals. Definitions form a DAG and
+///   are expanded only when a restricted row needs them or values are read. A chain such as
+///   `l[i] = l[i-1] + w[i-1] + 8` therefore stays O(1) per row instead of becoming a prefix sum.
+/// - **I3** `columns[s]` holds exactly the basic symbols whose rows mention `s` directly.
+/// - The objective has two components per priority level, highest level first: the L1 error
+///   at that level, then the same errors weighted by insertion order (the E5 tie-break).
+struct Tableau {
+  var kinds: [SymbolKind] = []
+  var rows: [Row?] = []
+  var columns: [Set<Int32>] = []
+  /// Priority levels in use, descending.
+  var levels: [Double] = []
+  /// Two components per level: `2k` is the L1 error, `2k + 1` the insertion-order tie-break.
+  var objective: [Row] = []
+  var weights: [Int32: ErrorWeight] = [:]
+  /// The phase-one objective while a row is added through an artificial variable.
+  var artificial: Row?
+  var infeasible: [Int32] = []
+  /// Scratch space for expansions, indexed by symbol id and kept zeroed between uses.
+  var scratch: [Double] = []
+
+  // MARK: Symbols
+
+  mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+    let id = Int32(kinds.count)
+    kinds.append(kind)
+    rows.append(nil)
+    columns.append([])
+    scratch.append(0)
+    return id
+  }
+
+  func isBasic(_ id: Int32) -> Bool { rows[Int(id)] != nil }
+
+  // MARK: Rows and the column index
+
+  mutating func setRow(_ basic: Int32, _ row: Row) {
+    for id in row.ids { columns[Int(id)].insert(basic) }
+    rows[Int(basic)] = row
+  }
+
+  @discardableResult
+  mutating func takeRow(_ basic: Int32) -> Row {
+    let row = rows[Int(basic)]!
+    for id in row.ids { columns[Int(id)].remove(basic) }
+    rows[Int(basic)] = nil
+    return row
+  }
+
+  /// Replaces `symbol` by `expression` in every row that mentions it and in the objective.
+  mutating func substitute(_ symbol: Int32, with expression: Row) {
+    let holders = columns[Int(symbol)]
+    columns[Int(symbol)] = []
+    var entered: [Int32] = []
+    var left: [Int32] = []
+    for basic in holders {
+      let row = rows[Int(basic)]!
+      let factor = row.coefficient(of: symbol)
+      entered.removeAll(keepingCapacity: true)
+      left.removeAll(keepingCapacity: true)
+      let updated = row.merged(
+        with: expression, factor: factor, excluding: symbol, entered: &entered, left: &left)
+      for id in entered { columns[Int(id)].insert(basic) }
+      for id in left where id != symbol { columns[Int(id)].remove(basic) }
+      rows[Int(basic)] = updated
+      if kinds[Int(basic)].isRestricted && updated.constant < 0 { infeasible.append(basic) }
+    }
+    for k in objective.indices {
+      substitute(symbol, with: expression, in: &objective[k])
+    }
+    if artificial != nil { substitute(symbol, with: expression, in: &artificial!) }
+  }
+
+  private func substitute(_ symbol: Int32, with expression: Row, in row: inout Row) {
+    let factor = row.coefficient(of: symbol)
+    guard factor != 0 else { return }
+    var entered: [Int32] = []
+    var left: [Int32] = []
+    row = row.merged(
+      with: expression, factor: factor, excluding: symbol, entered: &entered, left: &left)
+  }
+
+  /// Makes `entering` basic in place of the restricted basic symbol `leaving`.
+  mutating func pivot(entering: Int32, leaving: Int32) {
+    var row = takeRow(leaving)
+    row.solve(basic: leaving, for: entering)
+    substitute(entering, with: row)
+    setRow(entering, row)
+  }
+
+  // MARK: The objective
+
+  /// The index of the level's L1 component, inserting the level when it is new.
+  mutating func component(forLevel level: Double) -> Int {
+    var low = 0
+    var high = levels.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if levels[mid] == level { return 2 * mid }
+      if levels[mid] > level { low = mid + 1 } else { high = mid }
+    }
+    levels.insert(level, at: low)
+    objective.insert(contentsOf: [Row(), Row()], at: 2 * low)
+    return 2 * low
+  }
+
+  /// Adds `sign ×` the error symbol's weight to the objective (parametric or basic).
+  mutating func weighObjective(error: Int32, sign: Double) {
+    let weight = weights[error]!
+    let main = component(forLevel: weight.level)
+    let row = rows[Int(error)]
+    for (k, factor) in [(main, sign), (main + 1, sign * weight.sequence)] {
+      if let row {
+        var entered: [Int32] = []
+        var left: [Int32] = []
+        objective[k] = objective[k].merged(
+          with: row, factor: factor, entered: &entered, left: &left)
+      } else {
+        objective[k].add(error, factor)
+      }
+    }
+  }
+
+  // MARK: Primal simplex
+
+  /// The symbol whose reduced-cost vector is lexicographically most negative at its first
+  /// non-zero component (lowest id on ties); `bland` takes the lowest id to escape cycling.
+  func entering(in components: [Row], bland: Bool) -> Int32? {
+    for (k, component) in components.enumerated() {
+      var best: Int32? = nil
+      var bestValue = -1e-8
+      for (index, id) in component.ids.enumerated() {
+        let value = component.coefficients[index]
+        guard value < -1e-8, kinds[Int(id)] != .dummy else { continue }
+        if bland && best != nil { continue }
+        if !bland && value >= bestValue { continue }
+        var decidedAbove = false
+        for above in 0..<k where !isNearZero(components[above].coefficient(of: id)) {
+          decidedAbove = true
+          break
+        }
+        if decidedAbove { continue }
+        best = id
+        bestValue = value
+      }
+      if let best { return best }
+    }
+    return nil
+  }
+
+  /// The restricted row that limits `entering` first (lowest basic id on ties).
+  func leavingRow(for entering: Int32) -> Int32? {
+    var best: Int32? = nil
+    var bestRatio = Double.infinity
+    for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
+      let row = rows[Int(basic)]!
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+        best = basic
+        bestRatio = ratio
+      }
+    }
+    return best
+  }
+
+  /// Minimizes the objective (or the artificial one) from a feasible basis.
+  mutating func optimize(artificialPhase: Bool = false) {
+    var pivots = 0
+    let blandAfter = 50 + 4 * rows.count
+    while true {
+      let components = artificialPhase ? [artificial!] : objective
+      guard let entering = entering(in: components, bland: pivots > blandAfter),
+        let leaving = leavingRow(for: entering)
+      else { return }
+      pivot(entering: entering, leaving: leaving)
+      pivots += 1
+    }
+  }
+
+  // MARK: Dual simplex
+
+  /// Restores feasibility after constants changed, keeping the objective optimal.
+  mutating func dualOptimize() {
+    while !infeasible.isEmpty {
+      var at = 0
+      for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
+      let leaving = infeasible.swapRemoveAt(at)
+      guard let row = rows[Int(leaving)], row.constant < -1e-8 else { continue }
+      guard let entering = dualEntering(row) else { continue }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// The symbol of `row` with a positive coefficient whose reduced cost per unit is
+  /// lexicographically smallest (lowest id on ties).
+  private func dualEntering(_ row: Row) -> Int32? {
+    var best: Int32? = nil
+    var bestRatios: [Double] = []
+    var ratios = [Double](repeating: 0, count: objective.count)
+    for (index, id) in row.ids.enumerated() {
+      let coefficient = row.coefficients[index]
+      guard coefficient > 1e-8, kinds[Int(id)] != .dummy else { continue }
+      for k in objective.indices { ratios[k] = objective[k].coefficient(of: id) / coefficient }
+      if best == nil || lexicographicallyLess(ratios, bestRatios) {
+        best = id
+        bestRatios = ratios
+      }
+    }
+    return best
+  }
+
+  // MARK: Expansion of definitions
+
+  /// The row with every basic external replaced by its definition, recursively.
+  mutating func expanded(_ row: Row) -> Row {
+    let order = definitionsReachable(from: row)
+    if order.isEmpty { return row }
+    var touched: [Int32] = []
+    for (index, id) in row.ids.enumerated() {
+      scratch[Int(id)] = row.coefficients[index]
+      touched.append(id)
+    }
+    var constant = row.constant
+    // Referrers come before the definitions they mention, so each is expanded once.
+    for basic in order.reversed() {
+      let factor = scratch[Int(basic)]
+      scratch[Int(basic)] = 0
+      guard factor != 0 else { continue }
+      let definition = rows[Int(basic)]!
+      constant += factor * definition.constant
+      for (index, id) in definition.ids.enumerated() {
+        if scratch[Int(id)] == 0 { touched.append(id) }
+        scratch[Int(id)] += factor * definition.coefficients[index]
+      }
+    }
+    touched.sort()
+    var result = Row(constant: constant)
+    var previous: Int32 = -1
+    for id in touched where id != previous {
+      previous = id
+      let value = scratch[Int(id)]
+      scratch[Int(id)] = 0
+      if !isNearZero(value) {
+        result.ids.append(id)
+        result.coefficients.append(value)
+      }
+    }
+    return result
+  }
+
+  /// Basic externals reachable from the row's, in post-order (definitions before referrers).
+  private func definitionsReachable(from row: Row) -> [Int32] {
+    var order: [Int32] = []
+    var state: [Int32: Bool] = [:]  // false: on the stack, true: finished
+    for root in row.ids where kinds[Int(root)] == .external && isBasic(root) {
+      guard state[root] == nil else { continue }
+      var stack: [(Int32, Int)] = [(root, 0)]
+      state[root] = false
+      while let (basic, next) = stack.last {
+        let ids = rows[Int(basic)]!.ids
+        var index = next
+        var pushed = false
+        while index < ids.count {
+          let id = ids[index]
+          index += 1
+          if kinds[Int(id)] == .external && isBasic(id) && state[id] == nil {
+            stack[stack.count - 1].1 = index
+            state[id] = false
+            stack.append((id, 0))
+            pushed = true
+            break
+          }
+        }
+        if !pushed {
+          stack.removeLast()
+          state[basic] = true
+          order.append(basic)
+        }
+      }
+    }
+    return order
+  }
+
+  /// Whether a basic external among `roots` mentions `symbol` through definitions.
+  func definitions(_ roots: [Int32], reach symbol: Int32) -> Bool {
+    let targets = Set(roots)
+    var seen: Set<Int32> = []
+    var stack = Array(columns[Int(symbol)])
+    while let basic = stack.popLast() {
+      if targets.contains(basic) { return true }
+      guard seen.insert(basic).inserted else { continue }
+      stack.append(contentsOf: columns[Int(basic)])
+    }
+    return false
+  }
+
+  // MARK: Values
+
+  /// The value of every external: basic ones from their definitions, parametric ones zero.
+  func externalValues() -> [Double] {
+    var values = [Double](repeating: 0, count: kinds.count)
+    var done = [Bool](repeating: false, count: kinds.count)
+    for start in kinds.indices where kinds[start] == .external && rows[start] != nil && !done[start]
+    {
+      var stack: [Int] = [start]
+      while let basic = stack.last {
+        let row = rows[basic]!
+        var ready = true
+        for id in row.ids where kinds[Int(id)] == .external && rows[Int(id)] != nil && !done[Int(id)]
+        {
+          stack.append(Int(id))
+          ready = false
+        }
+        if ready {
+          stack.removeLast()
+          if done[basic] { continue }
+          var value = row.constant
+          for (index, id) in row.ids.enumerated() where kinds[Int(id)] == .external {
+            value += row.coefficients[index] * values[Int(id)]
+          }
+          values[basic] = value
+          done[basic] = true
+        }
+      }
+    }
+    return values
+  }
+}
+
+/// Whether `a` precedes `b` lexicographically, with kiwi's tolerance on each component.
+func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+  for k in a.indices {
+    let difference = a[k] - b[k]
+    if difference < -1e-8 { return true }
+    if difference > 1e-8 { return false }
+  }
+  return false
+}
+
+extension Array {
+  /// Removes the element at `index` in O(1) by moving the last element there.
+  mutating func swapRemoveAt(_ index: Int) -> Element {
+    swapAt(index, count - 1)
+    return removeLast()
+  }
+}
+
+extension Tableau {
+  /// Forgets the symbols made since `count`, which no row mentions after a refused insertion.
+  mutating func truncateSymbols(to count: Int) {
+    for id in count..<kinds.count { weights[Int32(id)] = nil }
+    kinds.removeSubrange(count...)
+    rows.removeSubrange(count...)
+    columns.removeSubrange(count...)
+    scratch.removeSubrange(count...)
+  }
+}

@@ -1,0 +1,334 @@
+/// An incremental Cassowary solver with UIKit's priority rules.
+///
+/// The facade is kiwi's: add and remove constraints, edit variables for values that change
+/// often (a container that resizes), then `updateVariables()` and read values. The semantics are
+/// UIKit's (`uikit-semantics.md` E1–E7):
+/// - priorities are levels ranked lexicographically: no error at 250 outweighs any error at 251;
+/// - among equal errors at one level, the constraint inserted earliest takes the error;
+/// - a required constraint that cannot hold is refused with the smallest set of required
+///   constraints it conflicts with, and can then be *broken* (kept at priority 1100) as UIKit does.
+///
+/// Every call that throws leaves the solver exactly as it was.
+///
+///     var solver = Solver()
+///     let a = Variable("a"), b = Variable("b")
+///     try solver.add(a + b == 100)
+///     try solver.add((a == 80).withPriority(750))
+///     try solver.add((b == 50).withPriority(250))
+///     solver.updateVariables()
+///     solver.value(of: a)   // 80: the 750 level wins outright
+public struct Solver {
+  var tableau = Tableau()
+  private var symbols: [ObjectIdentifier: Int32] = [:]
+  private var records: [ObjectIdentifier: Record] = [:]
+  /// The owner of each marker symbol, to name the constraints in an infeasibility certificate.
+  private var owners: [Int32: Constraint] = [:]
+  private var edits: [ObjectIdentifier: Edit] = [:]
+  private var nonNegative: [ObjectIdentifier: Constraint] = [:]
+  private var values: [Double] = []
+  private var sequence = 0
+  /// False inside the probes that look for a mutually exclusive set, so they do not recurse.
+  private var reportsConflicts = true
+
+  private struct Record {
+    var constraint: Constraint
+    var tag: Tag
+    var sequence: Int
+    var isBroken = false
+    var isInternal = false
+  }
+
+  private struct Edit {
+    var constraint: Constraint
+    var value: Double
+  }
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: `duplicateConstraint` if it was already added; `nonFiniteConstraint` for a NaN or
+  ///   infinite number; `invalidPriority` outside (0, 1000]; `unsatisfiableConstraint` with the
+  ///   mutually exclusive set when it is required and cannot hold with the others. The solver is
+  ///   unchanged after any of these.
+  public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    try validate(constraint)
+    try insert(constraint, level: constraint.priority.isRequired ? nil : constraint.priority.rawValue)
+  }
+
+  /// Adds a constraint, breaking one of each conflicting set (UIKit's recovery, E6) instead of
+  /// refusing; returns the constraints that were broken, in order.
+  ///
+  /// `choose` receives the mutually exclusive set and names the constraint to break (UIKit's
+  /// policy lives in the layout layer). A broken constraint stays in the solver at priority 1100,
+  /// above every optional level, so it is still pulled towards satisfaction.
+  ///
+  /// - Throws: the errors of ``add(_:)`` other than `unsatisfiableConstraint`.
+  @discardableResult
+  public mutating func add(
+    _ constraint: Constraint, breakingWith choose: (_ mutuallyExclusive: [Constraint]) -> Constraint
+  ) throws(SolverError) -> [Constraint] {
+    var broken: [Constraint] = []
+    while true {
+      do {
+        try add(constraint)
+        return broken
+      } catch .unsatisfiableConstraint(_, let set) {
+        let chosen = choose(set)
+        let victim = set.contains { $0 === chosen } ? chosen : constraint
+        try breakConstraint(victim)
+        broken.append(victim)
+        if victim === constraint { return broken }
+      }
+    }
+  }
+
+  /// Keeps a required constraint but lets it yield: it moves to priority 1100 (E6a).
+  ///
+  /// A constraint not yet in the solver is added broken.
+  ///
+  /// - Throws: `nonFiniteConstraint` or `invalidPriority` for a constraint not yet added.
+  public mutating func breakConstraint(_ constraint: Constraint) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    if let record = records[id] {
+      guard !record.isBroken else { return }
+      tableau.remove(tag: record.tag)
+      forget(id)
+    } else {
+      try validate(constraint)
+    }
+    try insert(constraint, level: Priority.broken.rawValue)
+    records[id]!.isBroken = true
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Throws: `unknownConstraint` if it is not in the solver.
+  public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard let record = records[id], !record.isInternal else {
+      throw .unknownConstraint(constraint)
+    }
+    tableau.remove(tag: record.tag)
+    forget(id)
+  }
+
+  /// Whether the constraint is in the solver.
+  public func contains(_ constraint: Constraint) -> Bool {
+    records[ObjectIdentifier(constraint)].map { !$0.isInternal } ?? false
+  }
+
+  /// Whether the constraint was broken (E6) and now holds at priority 1100.
+  public func isBroken(_ constraint: Constraint) -> Bool {
+    records[ObjectIdentifier(constraint)]?.isBroken ?? false
+  }
+
+  /// The constraints in the solver, in insertion order; edit variables are not listed.
+  public var constraints: [Constraint] {
+    records.values.filter { !$0.isInternal }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+  }
+
+  /// Declares that a variable is never negative, as sizes are in UIKit's engine (E6c).
+  ///
+  /// The implicit `variable >= 0` is required but never appears in a mutually exclusive set, so
+  /// that a required `width == -16` conflicts on its own.
+  ///
+  /// - Throws: `unsatisfiableConstraint` if required constraints already make it negative.
+  public mutating func requireNonNegative(_ variable: Variable) throws(SolverError) {
+    let id = ObjectIdentifier(variable)
+    guard nonNegative[id] == nil else { return }
+    let constraint = variable >= 0
+    try insert(constraint, level: nil, isInternal: true)
+    nonNegative[id] = constraint
+  }
+
+  // MARK: Edit variables
+
+  /// Makes a variable editable with ``suggestValue(_:for:)``, at an optional priority (999 by
+  /// default, above every optional level UIKit uses for content).
+  ///
+  /// - Throws: `duplicateEditVariable`; `invalidEditPriority` unless the priority is in (0, 1000).
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority = 999)
+    throws(SolverError)
+  {
+    let id = ObjectIdentifier(variable)
+    guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
+    guard priority.rawValue > 0 && priority.rawValue < 1000 else {
+      throw .invalidEditPriority(variable, priority)
+    }
+    let constraint = Constraint(Expression(variable), .equal, priority: priority)
+    try insert(constraint, level: priority.rawValue, isInternal: true)
+    edits[id] = Edit(constraint: constraint, value: 0)
+  }
+
+  /// Stops editing a variable.
+  ///
+  /// - Throws: `unknownEditVariable` if it is not an edit variable.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    let id = ObjectIdentifier(variable)
+    guard let edit = edits[id] else { throw .unknownEditVariable(variable) }
+    let constraintID = ObjectIdentifier(edit.constraint)
+    tableau.remove(tag: records[constraintID]!.tag)
+    forget(constraintID)
+    edits[id] = nil
+  }
+
+  /// Whether the variable is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Suggests a value for an edit variable; the solution follows incrementally (dual simplex).
+  ///
+  /// - Throws: `unknownEditVariable`; `nonFiniteSuggestion` for NaN or infinity.
+  public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    let id = ObjectIdentifier(variable)
+    guard let edit = edits[id] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    let delta = value - edit.value
+    edits[id]!.value = value
+    tableau.shiftEdit(tag: records[ObjectIdentifier(edit.constraint)]!.tag, by: delta)
+  }
+
+  // MARK: Values
+
+  /// Computes the value of every variable from the current solution.
+  public mutating func updateVariables() {
+    values = tableau.externalValues()
+  }
+
+  /// The variable's value as of the last ``updateVariables()``; 0 for a variable the solver has
+  /// not seen.
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = symbols[ObjectIdentifier(variable)], Int(symbol) < values.count else {
+      return 0
+    }
+    return values[Int(symbol)]
+  }
+
+  /// How far the constraint is from holding at the last ``updateVariables()``: 0 when it holds.
+  public func violation(of constraint: Constraint) -> Double {
+    let residual = self.residual(of: constraint)
+    switch constraint.relation {
+    case .equal: return abs(residual)
+    case .lessThanOrEqual: return max(0, residual)
+    case .greaterThanOrEqual: return max(0, -residual)
+    }
+  }
+
+  /// Whether the constraint holds with equality at the last ``updateVariables()``: for an
+  /// inequality, whether it is binding.
+  public func isTight(_ constraint: Constraint) -> Bool {
+    abs(residual(of: constraint)) <= 1e-6
+  }
+
+  private func residual(of constraint: Constraint) -> Double {
+    constraint.expression.terms.reduce(constraint.expression.constant) {
+      $0 + $1.coefficient * value(of: $1.variable)
+    }
+  }
+
+  // MARK: Insertion
+
+  private func validate(_ constraint: Constraint) throws(SolverError) {
+    guard records[ObjectIdentifier(constraint)] == nil else {
+      throw .duplicateConstraint(constraint)
+    }
+    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+  }
+
+  private mutating func symbol(for variable: Variable) -> Int32 {
+    let id = ObjectIdentifier(variable)
+    if let symbol = symbols[id] { return symbol }
+    let symbol = tableau.makeSymbol(.external)
+    symbols[id] = symbol
+    return symbol
+  }
+
+  /// Inserts at `level` (nil for required), or throws the mutually exclusive set with the
+  /// solver unchanged.
+  private mutating func insert(_ constraint: Constraint, level: Double?, isInternal: Bool = false)
+    throws(SolverError)
+  {
+    let symbolCount = tableau.kinds.count
+    let knownVariables = symbols
+    sequence += 1
+    let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
+    let (row, tag) = tableau.makeRow(
+      terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+      level: level, sequence: Double(sequence))
+    do {
+      try tableau.insert(row, tag: tag)
+    } catch {
+      tableau.truncateSymbols(to: symbolCount)
+      symbols = knownVariables
+      sequence -= 1
+      let set = reportsConflicts ? mutuallyExclusiveSet(for: constraint, certificate: error) : []
+      throw .unsatisfiableConstraint(constraint, mutuallyExclusive: set)
+    }
+    records[ObjectIdentifier(constraint)] = Record(
+      constraint: constraint, tag: tag, sequence: sequence, isInternal: isInternal)
+    owners[tag.marker] = constraint
+  }
+
+  private mutating func forget(_ id: ObjectIdentifier) {
+    if let record = records.removeValue(forKey: id) { owners[record.tag.marker] = nil }
+  }
+
+  // MARK: Mutually exclusive sets
+
+  /// The smallest set of required constraints, `constraint` included, that cannot all hold:
+  /// the certificate's constraints, shrunk by a deletion filter.
+  private func mutuallyExclusiveSet(for constraint: Constraint, certificate: Infeasibility)
+    -> [Constraint]
+  {
+    func userRequired(_ c: Constraint) -> Bool {
+      guard let record = records[ObjectIdentifier(c)] else { return false }
+      return !record.isInternal && !record.isBroken && c.priority.isRequired
+    }
+    var candidates = certificate.certificate.compactMap { owners[$0] }.filter(userRequired)
+    candidates = ordered(candidates)
+    if !isInfeasible(candidates + [constraint]) {
+      candidates = ordered(records.values.map(\.constraint).filter(userRequired))
+    }
+    var index = 0
+    while index < candidates.count {
+      var without = candidates
+      without.remove(at: index)
+      if isInfeasible(without + [constraint]) {
+        candidates = without
+      } else {
+        index += 1
+      }
+    }
+    return candidates + [constraint]
+  }
+
+  private func ordered(_ constraints: [Constraint]) -> [Constraint] {
+    var seen: Set<ObjectIdentifier> = []
+    return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
+      .sorted { records[ObjectIdentifier($0)]!.sequence < records[ObjectIdentifier($1)]!.sequence }
+  }
+
+  /// Whether the required constraints cannot all hold, with the non-negative declarations.
+  private func isInfeasible(_ constraints: [Constraint]) -> Bool {
+    var probe = Solver()
+    probe.reportsConflicts = false
+    for constraint in constraints {
+      for term in constraint.expression.terms
+      where nonNegative[ObjectIdentifier(term.variable)] != nil {
+        try? probe.requireNonNegative(term.variable)
+      }
+      do {
+        try probe.add(Constraint(constraint.expression, constraint.relation))
+      } catch {
+        return true
+      }
+    }
+    return false
+  }
+}

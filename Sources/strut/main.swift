@@ -1,0 +1,31 @@
+import Foundation
+
+/// The version printed by `strut --version`.
+let version = "0.1.0"
+
+let usage = """
+  OVERVIEW: Strut lays out UIKit code, Interface Builder files and console logs on any machine
+  that runs Swift, and explains the result.
+
+  USAGE: strut <subcommand>
+
+  SUBCOMMANDS:
+    demo                    Lay out the built-in example (coming with the layout model).
+    --version               Print the version.
+    --help                  Show this help.
+  """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "--version":
+  print("strut \(version)")
+case nil, "--help", "-h", "help":
+  print(usage)
+case "demo":
+  print("strut \(version): the header-bar demo arrives with the layout model (issue 6).")
+  print(usage)
+default:
+  print("Error: Unknown subcommand '\(arguments[0])'.\n")
+  print(usage)
+  exit(64)
+}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import StrutSolver
+
+/// E3: levels are lexicographic. `a == b == c == d == e` required, `a == 100` @750 and
+/// `b, c, d, e == 0` @250 gives a = 100 in UIKit (kiwi's weighted strengths give 0).
+@Test func fourLowPriorityConstraintsLoseToOneHigher() throws {
+  var solver = Solver()
+  let v = (0..<5).map { Variable("v\($0)") }
+  for i in 1..<5 { try solver.add(v[0] == v[i]) }
+  try solver.add((v[0] == 100).withPriority(750))
+  for i in 1..<5 { try solver.add((v[i] == 0).withPriority(250)) }
+  solver.updateVariables()
+  for variable in v { #expect(solver.value(of: variable) == 100) }
+}
+
+/// E3's own test: width ≤ 100 @251 against two constraints pulling width to 200 @250.
+@Test func twoConstraintsAt250NeverOutweighOneAt251() throws {
+  var solver = Solver()
+  let width = Variable("width")
+  try solver.add((width <= 100).withPriority(251))
+  try solver.add((width == 200).withPriority(250))
+  try solver.add((width == 200).withPriority(250))
+  solver.updateVariables()
+  #expect(solver.value(of: width) == 100)
+}
+
+/// uikit-semantics §6 recipe 1 (E5/S4): three views of intrinsic widths 50, 60, 70, hugging 250
+/// and compression 750, in a row with spacing 0: the earliest view stretches and shrinks first.
+@Test(arguments: [(300.0, [170.0, 60, 70]), (150.0, [20.0, 60, 70]), (100.0, [0.0, 30, 70])] as [(Double, [Double])])
+func earliestInsertedViewYieldsFirst(width: Double, expected: [Double]) throws {
+  var solver = Solver()
+  let container = Variable("container")
+  let widths = (0..<3).map { Variable("w\($0)") }
+  let intrinsic = [50.0, 60, 70]
+  for (w, size) in zip(widths, intrinsic) {
+    try solver.add(w >= 0)
+    try solver.add((w <= size).withPriority(250))
+    try solver.add((w >= size).withPriority(750))
+  }
+  try solver.add(widths[0] + widths[1] + widths[2] == container)
+  try solver.addEditVariable(container)
+  try solver.suggestValue(width, for: container)
+  solver.updateVariables()
+  #expect(widths.map { solver.value(of: $0) } == expected)
+}
