@@ -88,19 +88,24 @@ public struct Solver {
 
   /// Keeps a required constraint but lets it yield: it moves to priority 1100 (E6a).
   ///
-  /// A constraint not yet in the solver is added broken.
+  /// A constraint not yet in the solver is added broken. The constraint keeps its place in
+  /// insertion order, for ``constraints`` and for ties (E5). Only required constraints break,
+  /// as in UIKit: an optional one is left as it is (or added as it is).
   ///
   /// - Throws: `nonFiniteConstraint` or `invalidPriority` for a constraint not yet added.
   public mutating func breakConstraint(_ constraint: Constraint) throws(SolverError) {
     let id = ObjectIdentifier(constraint)
+    var sequence: Int? = nil
     if let record = records[id] {
-      guard !record.isBroken else { return }
+      guard !record.isBroken, constraint.priority.isRequired else { return }
       tableau.remove(tag: record.tag)
       forget(id)
+      sequence = record.sequence
     } else {
       try validate(constraint)
+      guard constraint.priority.isRequired else { return try add(constraint) }
     }
-    try insert(constraint, level: Priority.broken.rawValue)
+    try insert(constraint, level: Priority.broken.rawValue, sequence: sequence)
     records[id]!.isBroken = true
   }
 
@@ -136,19 +141,29 @@ public struct Solver {
   /// The implicit `variable >= 0` is required but never appears in a mutually exclusive set, so
   /// that a required `width == -16` conflicts on its own.
   ///
-  /// - Throws: `unsatisfiableConstraint` if required constraints already make it negative.
+  /// - Throws: `unsatisfiableConstraint` if required constraints already make it negative: the
+  ///   error carries the implicit `variable >= 0` and, as the set, the caller's constraints that
+  ///   force the variable below zero.
   public mutating func requireNonNegative(_ variable: Variable) throws(SolverError) {
     let id = ObjectIdentifier(variable)
     guard nonNegative[id] == nil else { return }
     let constraint = variable >= 0
-    try insert(constraint, level: nil, isInternal: true)
     nonNegative[id] = constraint
+    do {
+      try insert(constraint, level: nil, isInternal: true)
+    } catch {
+      nonNegative[id] = nil
+      throw error
+    }
   }
 
   // MARK: Edit variables
 
   /// Makes a variable editable with ``suggestValue(_:for:)``, at an optional priority (999 by
   /// default, above every optional level UIKit uses for content).
+  ///
+  /// The edit starts at the variable's current value, as Cassowary's edit constraints do (kiwi
+  /// starts at 0), so adding one never moves the solution.
   ///
   /// - Throws: `duplicateEditVariable`; `invalidEditPriority` unless the priority is in (0, 1000).
   public mutating func addEditVariable(_ variable: Variable, priority: Priority = 999)
@@ -159,9 +174,10 @@ public struct Solver {
     guard priority.rawValue > 0 && priority.rawValue < 1000 else {
       throw .invalidEditPriority(variable, priority)
     }
-    let constraint = Constraint(Expression(variable), .equal, priority: priority)
+    let current = symbol(of: variable).map { tableau.externalValues()[Int($0)] } ?? 0
+    let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
     try insert(constraint, level: priority.rawValue, isInternal: true)
-    edits[id] = Edit(constraint: constraint, value: 0)
+    edits[id] = Edit(constraint: constraint, value: current)
   }
 
   /// Stops editing a variable.
@@ -241,6 +257,21 @@ public struct Solver {
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
   }
 
+  func symbol(of variable: Variable) -> Int32? {
+    symbols[ObjectIdentifier(variable)]
+  }
+
+  /// The variables the solver has seen, with their symbols.
+  func variablesBySymbol() -> [(Int32, Variable)] {
+    var seen: [(Int32, Variable)] = []
+    for record in records.values {
+      for term in record.constraint.expression.terms {
+        if let symbol = symbol(of: term.variable) { seen.append((symbol, term.variable)) }
+      }
+    }
+    return seen
+  }
+
   private mutating func symbol(for variable: Variable) -> Int32 {
     let id = ObjectIdentifier(variable)
     if let symbol = symbols[id] { return symbol }
@@ -251,27 +282,30 @@ public struct Solver {
 
   /// Inserts at `level` (nil for required), or throws the mutually exclusive set with the
   /// solver unchanged.
-  private mutating func insert(_ constraint: Constraint, level: Double?, isInternal: Bool = false)
-    throws(SolverError)
-  {
+  /// `sequence` is the constraint's place in insertion order; a new one goes last.
+  private mutating func insert(
+    _ constraint: Constraint, level: Double?, isInternal: Bool = false, sequence: Int? = nil
+  ) throws(SolverError) {
     let symbolCount = tableau.kinds.count
-    let knownVariables = symbols
-    sequence += 1
+    let place = sequence ?? self.sequence + 1
     let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
     let (row, tag) = tableau.makeRow(
       terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-      level: level, sequence: Double(sequence))
+      level: level, sequence: Double(place))
     do {
       try tableau.insert(row, tag: tag)
     } catch {
       tableau.truncateSymbols(to: symbolCount)
-      symbols = knownVariables
-      sequence -= 1
+      for term in constraint.expression.terms
+      where symbols[ObjectIdentifier(term.variable)].map({ Int($0) >= symbolCount }) ?? false {
+        symbols[ObjectIdentifier(term.variable)] = nil
+      }
       let set = reportsConflicts ? mutuallyExclusiveSet(for: constraint, certificate: error) : []
       throw .unsatisfiableConstraint(constraint, mutuallyExclusive: set)
     }
+    self.sequence = max(self.sequence, place)
     records[ObjectIdentifier(constraint)] = Record(
-      constraint: constraint, tag: tag, sequence: sequence, isInternal: isInternal)
+      constraint: constraint, tag: tag, sequence: place, isInternal: isInternal)
     owners[tag.marker] = constraint
   }
 
@@ -305,7 +339,8 @@ public struct Solver {
         index += 1
       }
     }
-    return candidates + [constraint]
+    let isImplicit = nonNegative.values.contains { $0 === constraint }
+    return isImplicit ? candidates : candidates + [constraint]
   }
 
   private func ordered(_ constraints: [Constraint]) -> [Constraint] {

@@ -2,8 +2,10 @@ import Testing
 
 @testable import StrutSolver
 
-/// E3: levels are lexicographic. `a == b == c == d == e` required, `a == 100` @750 and
-/// `b, c, d, e == 0` @250 gives a = 100 in UIKit (kiwi's weighted strengths give 0).
+/// E3: levels are lexicographic.
+///
+/// `a == b == c == d == e` required, `a == 100` @750 and `b, c, d, e == 0` @250 gives a = 100 in
+/// UIKit (kiwi's weighted strengths give 0).
 @Test func fourLowPriorityConstraintsLoseToOneHigher() throws {
   var solver = Solver()
   let v = (0..<5).map { Variable("v\($0)") }
@@ -27,7 +29,9 @@ import Testing
 
 /// uikit-semantics §6 recipe 1 (E5/S4): three views of intrinsic widths 50, 60, 70, hugging 250
 /// and compression 750, in a row with spacing 0: the earliest view stretches and shrinks first.
-@Test(arguments: [(300.0, [170.0, 60, 70]), (150.0, [20.0, 60, 70]), (100.0, [0.0, 30, 70])] as [(Double, [Double])])
+@Test(
+  arguments: [(300.0, [170.0, 60, 70]), (150.0, [20.0, 60, 70]), (100.0, [0.0, 30, 70])]
+    as [(Double, [Double])])
 func earliestInsertedViewYieldsFirst(width: Double, expected: [Double]) throws {
   var solver = Solver()
   let container = Variable("container")

@@ -2,7 +2,7 @@
 struct Tag {
   /// The slack, error or dummy that identifies the constraint's row.
   var marker: Int32
-  /// The second error of an optional equality, or -1.
+  /// The error of an optional constraint (the second one of an equality), or -1.
   var other: Int32 = -1
 }
 
@@ -26,12 +26,13 @@ extension Tableau {
       let sign: Double = relation == .lessThanOrEqual ? 1 : -1
       let slack = makeSymbol(.slack)
       row.add(slack, sign)
+      var error: Int32 = -1
       if let level {
-        let error = makeError(level: level, sequence: sequence)
+        error = makeError(level: level, sequence: sequence)
         row.add(error, -sign)
         weighObjective(error: error, sign: 1)
       }
-      tag = Tag(marker: slack)
+      tag = Tag(marker: slack, other: error)
     case (.equal, let level?):
       let plus = makeError(level: level, sequence: sequence)
       let minus = makeError(level: level, sequence: sequence)
@@ -159,8 +160,8 @@ extension Tableau {
     for basic in columns[Int(artificialSymbol)] {
       rows[Int(basic)]!.remove(artificialSymbol)
     }
-    columns[Int(artificialSymbol)] = []
-    for k in objective.indices { objective[k].remove(artificialSymbol) }
+    columns[Int(artificialSymbol)] = Column()
+    for k in objective.indices { objective[k].values[Int(artificialSymbol)] = 0 }
   }
 
   /// Removes a constraint's row and its weight in the objective.
@@ -170,12 +171,29 @@ extension Tableau {
     }
     if isBasic(tag.marker) {
       takeRow(tag.marker)
-    } else if let leaving = markerLeavingRow(tag.marker) {
+    } else {
+      if columns[Int(tag.marker)].allSatisfy({ !kinds[Int($0)].isRestricted }) {
+        expandDefinitions(mentioning: tag.marker)
+      }
+      guard let leaving = markerLeavingRow(tag.marker) else {
+        optimize()
+        return
+      }
       var row = takeRow(leaving)
       row.solve(basic: leaving, for: tag.marker)
       substitute(tag.marker, with: row)
     }
     optimize()
+  }
+
+  /// Replaces each definition that mentions `symbol` by its expansion, so that its coefficient
+  /// of `symbol` is the whole dependence (lazy references can hide or cancel it) and pivoting on
+  /// it cannot make a definition mention itself.
+  private mutating func expandDefinitions(mentioning symbol: Int32) {
+    for basic in columns[Int(symbol)].members.sorted() {
+      let definition = takeRow(basic)
+      setRow(basic, expanded(definition))
+    }
   }
 
   /// kiwi's three tiers: a restricted row where the marker's coefficient is negative (smallest

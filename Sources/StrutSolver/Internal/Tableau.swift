@@ -8,22 +8,27 @@
 ///   are expanded only when a restricted row needs them or values are read. A chain such as
 ///   `l[i] = l[i-1] + w[i-1] + 8` therefore stays O(1) per row instead of becoming a prefix sum.
 /// - **I3** `columns[s]` holds exactly the basic symbols whose rows mention `s` directly.
-/// - The objective has two components per priority level, highest level first: the L1 error
-///   at that level, then the same errors weighted by insertion order (the E5 tie-break).
+/// - The objective has two components per priority level: first the L1 error of each level,
+///   highest level first; then, in the same order, the errors weighted by insertion order (the
+///   E5 tie-break), which only choose among solutions optimal for every level.
 struct Tableau {
   var kinds: [SymbolKind] = []
   var rows: [Row?] = []
-  var columns: [Set<Int32>] = []
+  var columns: [Column] = []
   /// Priority levels in use, descending.
   var levels: [Double] = []
-  /// Two components per level: `2k` is the L1 error, `2k + 1` the insertion-order tie-break.
-  var objective: [Row] = []
+  /// `k` is the L1 error of `levels[k]`; `levels.count + k` its insertion-order tie-break.
+  var objective: [DenseRow] = []
   var weights: [Int32: ErrorWeight] = [:]
   /// The phase-one objective while a row is added through an artificial variable.
   var artificial: Row?
   var infeasible: [Int32] = []
   /// Scratch space for expansions, indexed by symbol id and kept zeroed between uses.
   var scratch: [Double] = []
+  /// Symbols whose objective coefficients changed since the objective was last optimal: the
+  /// only ones that can have a negative reduced cost, so a pivot need not scan the objective.
+  var dirty: [Int32] = []
+  var isDirty: [Bool] = []
 
   // MARK: Symbols
 
@@ -31,8 +36,10 @@ struct Tableau {
     let id = Int32(kinds.count)
     kinds.append(kind)
     rows.append(nil)
-    columns.append([])
+    columns.append(Column())
     scratch.append(0)
+    isDirty.append(false)
+    for k in objective.indices { objective[k].values.append(0) }
     return id
   }
 
@@ -56,7 +63,7 @@ struct Tableau {
   /// Replaces `symbol` by `expression` in every row that mentions it and in the objective.
   mutating func substitute(_ symbol: Int32, with expression: Row) {
     let holders = columns[Int(symbol)]
-    columns[Int(symbol)] = []
+    columns[Int(symbol)] = Column()
     var entered: [Int32] = []
     var left: [Int32] = []
     for basic in holders {
@@ -71,9 +78,11 @@ struct Tableau {
       rows[Int(basic)] = updated
       if kinds[Int(basic)].isRestricted && updated.constant < 0 { infeasible.append(basic) }
     }
-    for k in objective.indices {
-      substitute(symbol, with: expression, in: &objective[k])
+    var touchedObjective = false
+    for k in objective.indices where objective[k].substitute(symbol, with: expression) {
+      touchedObjective = true
     }
+    if touchedObjective { markDirty(expression.ids) }
     if artificial != nil { substitute(symbol, with: expression, in: &artificial!) }
   }
 
@@ -96,31 +105,41 @@ struct Tableau {
 
   // MARK: The objective
 
-  /// The index of the level's L1 component, inserting the level when it is new.
-  mutating func component(forLevel level: Double) -> Int {
+  /// The indices of the level's L1 and tie-break components, inserting the level when new.
+  ///
+  /// Every level's L1 component comes before every tie-break, so a tie is broken only among
+  /// solutions that are optimal for all levels (E3 before E5).
+  mutating func components(forLevel level: Double) -> (main: Int, tieBreak: Int) {
     var low = 0
     var high = levels.count
     while low < high {
       let mid = (low + high) >> 1
-      if levels[mid] == level { return 2 * mid }
+      if levels[mid] == level { return (mid, levels.count + mid) }
       if levels[mid] > level { low = mid + 1 } else { high = mid }
     }
+    let empty = DenseRow(count: kinds.count)
+    objective.insert(empty, at: levels.count + low)
+    objective.insert(empty, at: low)
     levels.insert(level, at: low)
-    objective.insert(contentsOf: [Row(), Row()], at: 2 * low)
-    return 2 * low
+    return (low, levels.count + low)
+  }
+
+  mutating func markDirty(_ ids: [Int32]) {
+    for id in ids where !isDirty[Int(id)] {
+      isDirty[Int(id)] = true
+      dirty.append(id)
+    }
   }
 
   /// Adds `sign ×` the error symbol's weight to the objective (parametric or basic).
   mutating func weighObjective(error: Int32, sign: Double) {
     let weight = weights[error]!
-    let main = component(forLevel: weight.level)
+    let (main, tieBreak) = components(forLevel: weight.level)
     let row = rows[Int(error)]
-    for (k, factor) in [(main, sign), (main + 1, sign * weight.sequence)] {
+    markDirty(row?.ids ?? [error])
+    for (k, factor) in [(main, sign), (tieBreak, sign * weight.sequence)] {
       if let row {
-        var entered: [Int32] = []
-        var left: [Int32] = []
-        objective[k] = objective[k].merged(
-          with: row, factor: factor, entered: &entered, left: &left)
+        objective[k].add(row, times: factor)
       } else {
         objective[k].add(error, factor)
       }
@@ -171,15 +190,52 @@ struct Tableau {
     return best
   }
 
+  /// The dirty symbol with the lexicographically most negative reduced cost, by the same rule
+  /// as ``entering(in:bland:)``; symbols found non-negative leave the dirty list.
+  mutating func dirtyEntering(bland: Bool) -> Int32? {
+    var best: (id: Int32, component: Int, value: Double)? = nil
+    var index = 0
+    while index < dirty.count {
+      let id = dirty[index]
+      var first: (component: Int, value: Double)? = nil
+      if kinds[Int(id)] != .dummy && !isBasic(id) {
+        for k in objective.indices {
+          let value = objective[k].coefficient(of: id)
+          if !isNearZero(value) {
+            first = (k, value)
+            break
+          }
+        }
+      }
+      guard let first, first.value < 0 else {
+        isDirty[Int(id)] = false
+        _ = dirty.swapRemoveAt(index)
+        continue
+      }
+      index += 1
+      if let current = best {
+        let better =
+          bland
+          ? id < current.id
+          : first.component < current.component
+            || (first.component == current.component
+              && (first.value < current.value || (first.value == current.value && id < current.id)))
+        if !better { continue }
+      }
+      best = (id, first.component, first.value)
+    }
+    return best?.id
+  }
+
   /// Minimizes the objective (or the artificial one) from a feasible basis.
   mutating func optimize(artificialPhase: Bool = false) {
     var pivots = 0
     let blandAfter = 50 + 4 * rows.count
     while true {
-      let components = artificialPhase ? [artificial!] : objective
-      guard let entering = entering(in: components, bland: pivots > blandAfter),
-        let leaving = leavingRow(for: entering)
-      else { return }
+      let bland = pivots > blandAfter
+      let candidate =
+        artificialPhase ? entering(in: [artificial!], bland: bland) : dirtyEntering(bland: bland)
+      guard let entering = candidate, let leaving = leavingRow(for: entering) else { return }
       pivot(entering: entering, leaving: leaving)
       pivots += 1
     }
@@ -203,16 +259,22 @@ struct Tableau {
   /// lexicographically smallest (lowest id on ties).
   private func dualEntering(_ row: Row) -> Int32? {
     var best: Int32? = nil
-    var bestRatios: [Double] = []
-    var ratios = [Double](repeating: 0, count: objective.count)
+    var bestCoefficient = 0.0
     for (index, id) in row.ids.enumerated() {
       let coefficient = row.coefficients[index]
       guard coefficient > 1e-8, kinds[Int(id)] != .dummy else { continue }
-      for k in objective.indices { ratios[k] = objective[k].coefficient(of: id) / coefficient }
-      if best == nil || lexicographicallyLess(ratios, bestRatios) {
-        best = id
-        bestRatios = ratios
+      if let best {
+        var less = false
+        for component in objective {
+          let difference =
+            component.values[Int(id)] / coefficient - component.values[Int(best)] / bestCoefficient
+          if difference < -1e-8 { less = true }
+          if difference < -1e-8 || difference > 1e-8 { break }
+        }
+        if !less { continue }
       }
+      best = id
+      bestCoefficient = coefficient
     }
     return best
   }
@@ -293,11 +355,11 @@ struct Tableau {
   func definitions(_ roots: [Int32], reach symbol: Int32) -> Bool {
     let targets = Set(roots)
     var seen: Set<Int32> = []
-    var stack = Array(columns[Int(symbol)])
+    var stack = columns[Int(symbol)].members
     while let basic = stack.popLast() {
       if targets.contains(basic) { return true }
       guard seen.insert(basic).inserted else { continue }
-      stack.append(contentsOf: columns[Int(basic)])
+      stack.append(contentsOf: columns[Int(basic)].members)
     }
     return false
   }
@@ -335,16 +397,6 @@ struct Tableau {
   }
 }
 
-/// Whether `a` precedes `b` lexicographically, with kiwi's tolerance on each component.
-func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-  for k in a.indices {
-    let difference = a[k] - b[k]
-    if difference < -1e-8 { return true }
-    if difference > 1e-8 { return false }
-  }
-  return false
-}
-
 extension Array {
   /// Removes the element at `index` in O(1) by moving the last element there.
   mutating func swapRemoveAt(_ index: Int) -> Element {
@@ -361,5 +413,30 @@ extension Tableau {
     rows.removeSubrange(count...)
     columns.removeSubrange(count...)
     scratch.removeSubrange(count...)
+    isDirty.removeSubrange(count...)
+    for k in objective.indices { objective[k].values.removeSubrange(count...) }
+    dirty.removeAll { $0 >= count }
+  }
+}
+
+/// The basic symbols whose rows mention one symbol, in no particular order.
+///
+/// Membership is exact (invariant I3), so insertion never checks for duplicates; decisions that
+/// iterate a column break ties by symbol id, so the order never shows in results.
+struct Column: Sequence {
+  var members: [Int32] = []
+
+  var isEmpty: Bool { members.isEmpty }
+
+  mutating func insert(_ basic: Int32) {
+    members.append(basic)
+  }
+
+  mutating func remove(_ basic: Int32) {
+    if let index = members.lastIndex(of: basic) { _ = members.swapRemoveAt(index) }
+  }
+
+  func makeIterator() -> IndexingIterator<[Int32]> {
+    members.makeIterator()
   }
 }

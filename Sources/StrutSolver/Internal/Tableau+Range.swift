@@ -1,0 +1,44 @@
+extension Tableau {
+  /// The range of values `expression` takes over every solution that is optimal for the
+  /// priority levels, ignoring the insertion-order tie-break (UIKit calls a variable that can
+  /// move there ambiguous, E4).
+  ///
+  /// A parametric symbol whose reduced cost is non-zero at some level must stay at zero on the
+  /// optimal face; the others may move. Runs on a copy, so the solver is untouched.
+  func optimalRange(of expression: Row) -> ClosedRange<Double> {
+    var probe = self
+    let expression = probe.expanded(expression)
+    if expression.ids.contains(where: { kinds[Int($0)] == .external }) {
+      return -Double.infinity...Double.infinity
+    }
+    var pinned: Set<Int32> = []
+    for k in levels.indices {
+      for (id, value) in objective[k].values.enumerated() where value != 0 {
+        pinned.insert(Int32(id))
+      }
+    }
+    var lowerProbe = probe
+    let lower = lowerProbe.minimum(of: expression, keepingAtZero: pinned)
+    var negated = expression
+    negated.negate()
+    let upper = -probe.minimum(of: negated, keepingAtZero: pinned)
+    return lower <= upper ? lower...upper : upper...lower
+  }
+
+  /// Minimizes `objectiveRow` with the primal simplex under Bland's rule, never moving `pinned`.
+  private mutating func minimum(of objectiveRow: Row, keepingAtZero pinned: Set<Int32>) -> Double {
+    artificial = objectiveRow
+    while true {
+      let row = artificial!
+      var entering: Int32? = nil
+      for (index, id) in row.ids.enumerated()
+      where row.coefficients[index] < -1e-8 && kinds[Int(id)] != .dummy && !pinned.contains(id) {
+        entering = id
+        break
+      }
+      guard let entering else { return row.constant }
+      guard let leaving = leavingRow(for: entering) else { return -Double.infinity }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+}
