@@ -37,7 +37,8 @@ public struct Expression: Sendable, CustomStringConvertible {
 
   /// The expression with every coefficient and the constant multiplied by `factor`.
   public func scaled(by factor: Double) -> Expression {
-    Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    Expression(
+      terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
   }
 
   /// Whether every coefficient and the constant is finite (neither NaN nor infinite).
@@ -51,12 +52,16 @@ public struct Expression: Sendable, CustomStringConvertible {
     for term in terms {
       let magnitude = abs(term.coefficient)
       let body = magnitude == 1 ? "\(term.variable)" : "\(formatted(magnitude))*\(term.variable)"
-      parts.append(parts.isEmpty ? (term.coefficient < 0 ? "-" : "") + body
-        : (term.coefficient < 0 ? "- " : "+ ") + body)
+      parts.append(
+        parts.isEmpty
+          ? (term.coefficient < 0 ? "-" : "") + body
+          : (term.coefficient < 0 ? "- " : "+ ") + body)
     }
     if constant != 0 || parts.isEmpty {
-      parts.append(parts.isEmpty ? formatted(constant)
-        : (constant < 0 ? "- " : "+ ") + formatted(abs(constant)))
+      parts.append(
+        parts.isEmpty
+          ? formatted(constant)
+          : (constant < 0 ? "- " : "+ ") + formatted(abs(constant)))
     }
     return parts.joined(separator: " ")
   }

@@ -59,7 +59,9 @@ extension Solver {
       lines.append(name(Int32(id)) + " = " + text(row))
     }
     lines += ["", "Constraints", "-----------"]
-    lines += constraints.map { ($0.priority.isRequired && isBroken($0) ? "broken: " : "") + "\($0)" }
+    lines += constraints.map {
+      ($0.priority.isRequired && isBroken($0) ? "broken: " : "") + "\($0)"
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

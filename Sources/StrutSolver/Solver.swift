@@ -56,7 +56,8 @@ public struct Solver {
   ///   unchanged after any of these.
   public mutating func add(_ constraint: Constraint) throws(SolverError) {
     try validate(constraint)
-    try insert(constraint, level: constraint.priority.isRequired ? nil : constraint.priority.rawValue)
+    try insert(
+      constraint, level: constraint.priority.isRequired ? nil : constraint.priority.rawValue)
   }
 
   /// Adds a constraint, breaking one of each conflicting set (UIKit's recovery, E6) instead of
@@ -280,9 +281,10 @@ public struct Solver {
     return symbol
   }
 
-  /// Inserts at `level` (nil for required), or throws the mutually exclusive set with the
-  /// solver unchanged.
-  /// `sequence` is the constraint's place in insertion order; a new one goes last.
+  /// Inserts at `level` (nil for required), or throws with the solver unchanged.
+  ///
+  /// The error carries the mutually exclusive set. `sequence` is the constraint's place in
+  /// insertion order; a new one goes last.
   private mutating func insert(
     _ constraint: Constraint, level: Double?, isInternal: Bool = false, sequence: Int? = nil
   ) throws(SolverError) {

@@ -31,8 +31,9 @@ struct Row {
     return found ? coefficients[index] : 0
   }
 
-  /// Adds `coefficient · id`, dropping the entry when the sum is zero. Returns whether `id` is in
-  /// the row afterwards.
+  /// Adds `coefficient · id`, dropping the entry when the sum is zero.
+  ///
+  /// Returns whether `id` is in the row afterwards.
   @discardableResult
   mutating func add(_ id: Int32, _ coefficient: Double) -> Bool {
     let (index, found) = position(of: id)

@@ -80,8 +80,10 @@ extension Tableau {
     optimize()
   }
 
-  /// Picks a parametric external as the row's subject, expanding definitions when needed so that
-  /// no definition ends up mentioning itself. Leaves `row` fully expanded when it returns nil.
+  /// Picks a parametric external as the row's subject.
+  ///
+  /// Expands definitions when needed so that no definition ends up mentioning itself; leaves
+  /// `row` fully expanded when it returns nil.
   private mutating func externalSubject(of row: inout Row) -> Int32? {
     var basicExternals: [Int32] = []
     var candidate: Int32? = nil
@@ -131,8 +133,10 @@ extension Tableau {
     return nil
   }
 
-  /// Phase one: minimizes an artificial variable equal to the row; infeasible when it stays
-  /// positive. Restores the tableau before throwing.
+  /// Phase one: minimizes an artificial variable equal to the row.
+  ///
+  /// The row is infeasible when the artificial variable stays positive; the tableau is then
+  /// restored before throwing.
   private mutating func insertWithArtificialVariable(_ row: Row) throws(Infeasibility) {
     let saved = self
     let artificialSymbol = makeSymbol(.slack)

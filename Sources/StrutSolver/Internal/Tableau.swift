@@ -376,8 +376,8 @@ struct Tableau {
       while let basic = stack.last {
         let row = rows[basic]!
         var ready = true
-        for id in row.ids where kinds[Int(id)] == .external && rows[Int(id)] != nil && !done[Int(id)]
-        {
+        for id in row.ids
+        where kinds[Int(id)] == .external && rows[Int(id)] != nil && !done[Int(id)] {
           stack.append(Int(id))
           ready = false
         }

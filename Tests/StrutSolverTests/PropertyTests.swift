@@ -1,0 +1,387 @@
+import Testing
+
+@testable import StrutSolver
+
+/// A random system run through a ``Solver`` and checked against the dense reference
+/// (``ReferenceSystem``), which knows nothing of the solver.
+struct PropertyRun {
+  /// What to do with a required constraint that cannot hold.
+  enum Mode: String, CaseIterable, Sendable {
+    /// `add(_:)`: refuse it (E6, the error carries the mutually exclusive set).
+    case refuse
+    /// `add(_:breakingWith:)`, breaking the earliest member of each set.
+    case breakEarliest
+    /// `add(_:breakingWith:)`, breaking the constraint being added.
+    case breakNewest
+    /// `add(_:breakingWith:)`, breaking a member drawn from the seed.
+    case breakAny
+  }
+
+  let system: RandomSystem
+  let variables: [Variable]
+  let constraints: [Constraint]
+  var solver = Solver()
+  /// Whether each spec's constraint is in the solver.
+  var added: [Bool]
+  /// The current suggestion of each edit variable that is in the solver.
+  var suggestions: [Int: Double] = [:]
+  /// The constraints in the solver, in the order they went in.
+  var order: [Int] = []
+  /// The mismatches found so far.
+  var problems: [String] = []
+  private var random: SplitMix64
+
+  init(_ system: RandomSystem) {
+    self.system = system
+    variables = (0..<system.variableCount).map { Variable("v\($0)") }
+    constraints = system.makeConstraints(variables)
+    added = Array(repeating: false, count: system.specs.count)
+    random = SplitMix64(seed: system.seed ^ 0x5EED)
+  }
+
+  mutating func fail(_ text: String) {
+    problems.append(text)
+  }
+
+  // MARK: Building
+
+  /// Declares the non-negative variables, then runs the steps in order.
+  mutating func build(_ mode: Mode) {
+    for variable in system.nonNegative {
+      do {
+        try solver.requireNonNegative(variables[variable])
+      } catch {
+        fail("requireNonNegative(v\(variable)) on an empty solver threw \(error)")
+      }
+    }
+    for step in system.steps {
+      switch step {
+      case .constraint(let index): addConstraint(index, mode)
+      case .edit(let index): addEdit(index, value: system.edits[index].suggestions[0])
+      }
+    }
+  }
+
+  private mutating func addEdit(_ index: Int, value: Double) {
+    let edit = system.edits[index]
+    do {
+      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
+      try solver.suggestValue(value, for: variables[edit.variable])
+      suggestions[index] = value
+    } catch {
+      fail("edit v\(edit.variable) threw \(error)")
+    }
+  }
+
+  private mutating func addConstraint(_ index: Int, _ mode: Mode) {
+    let constraint = constraints[index]
+    let before = bitPatterns()
+    do {
+      if mode == .refuse {
+        try solver.add(constraint)
+      } else {
+        var generator = random
+        let broken = try solver.add(constraint) { set in
+          switch mode {
+          case .refuse, .breakEarliest: return set[0]
+          case .breakNewest: return constraint
+          case .breakAny: return generator.pick(set)
+          }
+        }
+        random = generator
+        for victim in broken {
+          guard let victimIndex = constraints.firstIndex(where: { $0 === victim }) else {
+            fail("c\(index): broke \(victim), which is not the user's")
+            continue
+          }
+          if !(solver.contains(victim) && solver.isBroken(victim)) {
+            fail("c\(index): broken c\(victimIndex) is not kept as broken")
+          }
+        }
+      }
+      added[index] = true
+      order.append(index)
+    } catch .unsatisfiableConstraint(let offending, let set) {
+      if mode != .refuse { fail("c\(index): add(_:breakingWith:) threw") }
+      checkRefusal(index, offending: offending, set: set, valuesBefore: before)
+    } catch {
+      fail("c\(index): unexpected \(error)")
+    }
+  }
+
+  /// E6: the refused constraint is required, the set is a minimal infeasible set of required
+  /// user constraints (E6b, E6c), and the solver is exactly as before.
+  private mutating func checkRefusal(
+    _ index: Int, offending: Constraint, set: [Constraint], valuesBefore: [UInt64]
+  ) {
+    if offending !== constraints[index] { fail("c\(index): the error names \(offending)") }
+    if system.specs[index].priority != 1000 { fail("c\(index): an optional one was refused") }
+    if bitPatterns() != valuesBefore { fail("c\(index): refusal moved values") }
+    let members = set.map { member in constraints.firstIndex { $0 === member } }
+    guard members.allSatisfy({ $0 != nil }) else {
+      fail("c\(index): the set has a constraint that is not the user's: \(set)")
+      return
+    }
+    let indices = members.map { $0! }
+    if !indices.contains(index) { fail("c\(index): the set lacks the new constraint") }
+    if Set(indices).count != indices.count { fail("c\(index): the set repeats a member") }
+    for member in indices where member != index {
+      if !added[member] || system.specs[member].priority != 1000
+        || solver.isBroken(constraints[member])
+      {
+        fail("c\(index): set member c\(member) is not a required constraint in the solver")
+      }
+    }
+    func feasible(_ chosen: [Int]) -> Bool {
+      var reference = system.emptyReference()
+      reference.items = chosen.map { system.item($0, level: nil) }
+      return reference.isFeasible
+    }
+    if feasible(indices) { fail("c\(index): the set \(indices) is feasible") }
+    for member in indices where !feasible(indices.filter { $0 != member }) {
+      fail("c\(index): the set \(indices) is not minimal: c\(member) is not needed")
+    }
+  }
+
+  /// Suggests each edit variable's second value.
+  mutating func suggestAgain() {
+    for (index, edit) in system.edits.enumerated() where suggestions[index] != nil {
+      do {
+        try solver.suggestValue(edit.suggestions[1], for: variables[edit.variable])
+        suggestions[index] = edit.suggestions[1]
+      } catch {
+        fail("suggest v\(edit.variable) threw \(error)")
+      }
+    }
+  }
+
+  /// Removes a random subset of the constraints and edit variables; returns the constraints.
+  mutating func removeSome() -> [Int] {
+    var removed: [Int] = []
+    for index in random.shuffled(order) where random.chance(0.5) {
+      do {
+        try solver.remove(constraints[index])
+        added[index] = false
+        removed.append(index)
+      } catch {
+        fail("remove c\(index) threw \(error)")
+      }
+    }
+    order.removeAll { !added[$0] }
+    for (index, edit) in system.edits.enumerated() where suggestions[index] != nil {
+      guard random.chance(0.5) else { continue }
+      do {
+        try solver.removeEditVariable(variables[edit.variable])
+        suggestions[index] = nil
+      } catch {
+        fail("removeEditVariable(v\(edit.variable)) threw \(error)")
+      }
+    }
+    for index in removed where solver.contains(constraints[index]) {
+      fail("c\(index) is still contained after its removal")
+    }
+    return removed
+  }
+
+  /// Adds constraints that must all be accepted.
+  mutating func addAgain(_ indices: [Int]) {
+    for index in indices {
+      do {
+        try solver.add(constraints[index])
+        added[index] = true
+        order.append(index)
+      } catch {
+        fail("re-adding c\(index) threw \(error)")
+      }
+    }
+  }
+
+  /// A fresh run given what is in this one now, in the same order: non-negativity, the
+  /// constraints (broken ones through `breakConstraint`), then the edit variables.
+  func freshRun() -> PropertyRun {
+    var fresh = PropertyRun(system)
+    for variable in system.nonNegative {
+      try? fresh.solver.requireNonNegative(fresh.variables[variable])
+    }
+    for index in order {
+      do {
+        if solver.isBroken(constraints[index]) {
+          try fresh.solver.breakConstraint(fresh.constraints[index])
+        } else {
+          try fresh.solver.add(fresh.constraints[index])
+        }
+        fresh.added[index] = true
+        fresh.order.append(index)
+      } catch {
+        fresh.fail("a fresh solver refused c\(index): \(error)")
+      }
+    }
+    for (index, value) in suggestions.sorted(by: { $0.key < $1.key }) {
+      fresh.addEdit(index, value: value)
+    }
+    return fresh
+  }
+
+  // MARK: Checking
+
+  /// The values of all variables as bit patterns, after `updateVariables()`.
+  mutating func bitPatterns() -> [UInt64] {
+    valueBits(&solver, variables)
+  }
+
+  /// The level of a constraint in the solver: nil when required, 1100 when broken.
+  func level(_ index: Int) -> Double? {
+    if solver.isBroken(constraints[index]) { return Priority.broken.rawValue }
+    let priority = system.specs[index].priority
+    return priority == 1000 ? nil : priority
+  }
+
+  /// The reference system of what is in the solver now: constraints in order, then edit
+  /// variables.
+  func reference() -> ReferenceSystem {
+    var reference = system.emptyReference()
+    for index in order {
+      reference.items.append(system.item(index, level: level(index)))
+    }
+    for (index, value) in suggestions.sorted(by: { $0.key < $1.key }) {
+      reference.items.append(system.editItem(index, value: value))
+    }
+    return reference
+  }
+
+  /// The solver's L1 error at each level, from `violation(of:)`, after `updateVariables()`.
+  mutating func solverErrors() -> [Double: Double] {
+    solver.updateVariables()
+    var errors: [Double: Double] = [:]
+    for index in order {
+      guard let level = level(index) else { continue }
+      errors[level, default: 0] += solver.violation(of: constraints[index])
+    }
+    for (index, value) in suggestions {
+      let edit = system.edits[index]
+      errors[edit.priority, default: 0] += abs(solver.value(of: variables[edit.variable]) - value)
+    }
+    return errors
+  }
+
+  /// Compares the solver with the reference: `constraints` is what was added, in insertion order
+  /// (broken ones keep their place), every required constraint and non-negativity holds, and the
+  /// L1 error at every level is the lexicographic optimum (E3).
+  mutating func compareWithReference(_ label: String) {
+    if constraintIDs(solver) != order.map({ ObjectIdentifier(constraints[$0]) }) {
+      fail("\(label): `constraints` is not what was added, in insertion order")
+    }
+    let errors = solverErrors()
+    for index in order where level(index) == nil {
+      let violation = solver.violation(of: constraints[index])
+      if violation > 1e-7 { fail("\(label): required c\(index) is off by \(violation)") }
+    }
+    for variable in system.nonNegative where solver.value(of: variables[variable]) < -1e-7 {
+      fail("\(label): non-negative v\(variable) is \(solver.value(of: variables[variable]))")
+    }
+    guard let optima = reference().levelOptima() else {
+      fail("\(label): the reference finds the solver's required constraints infeasible")
+      return
+    }
+    for (level, optimum) in optima where !approximatelyEqual(errors[level] ?? 0, optimum) {
+      fail("\(label): the error at @\(level) is \(errors[level] ?? 0), the optimum is \(optimum)")
+    }
+  }
+}
+
+/// Whether two errors agree within 1e-6, relative to their size (absolute below 1).
+func approximatelyEqual(_ a: Double, _ b: Double) -> Bool {
+  abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
+}
+
+/// Runs `check` on the systems of `seeds`; any problem fails the test (the first three failing
+/// systems are recorded in full).
+private func checkSystems(
+  _ seeds: Range<UInt64>, sourceLocation: SourceLocation = #_sourceLocation,
+  _ check: (RandomSystem) -> [String]
+) {
+  var failures = 0
+  for seed in seeds {
+    let system = RandomSystem(seed: seed)
+    let problems = check(system)
+    guard !problems.isEmpty else { continue }
+    failures += 1
+    if failures <= 3 {
+      let report = "\(system)\n" + problems.joined(separator: "\n")
+      Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+    }
+  }
+  #expect(
+    failures == 0, "\(failures) of \(seeds.count) systems failed", sourceLocation: sourceLocation)
+}
+
+@Suite("Property tests against the dense reference LP")
+struct PropertyTests {
+  /// E3 + E6: feasibility agrees with the reference (a refusal exactly when the required part is
+  /// infeasible, each with a minimal mutually exclusive set that leaves the solver unchanged),
+  /// and the solver's L1 error at each level equals the reference's lexicographic optimum,
+  /// before and after new edit suggestions (E6c: non-negative variables included).
+  @Test func randomSystemsMatchTheReference() {
+    checkSystems(0..<2000) { system in
+      var run = PropertyRun(system)
+      run.build(.refuse)
+      var required = system.emptyReference()
+      required.items = system.specs.indices.filter { system.specs[$0].priority == 1000 }
+        .map { system.item($0, level: nil) }
+      let refused = run.added.contains(false)
+      if required.isFeasible == refused {
+        run.fail(refused ? "the solver refused a feasible system" : "it accepted an infeasible one")
+      }
+      run.compareWithReference("after the build")
+      if !system.edits.isEmpty {
+        run.suggestAgain()
+        run.compareWithReference("after new suggestions")
+      }
+      return run.problems
+    }
+  }
+
+  /// E6/E6a: with `add(_:breakingWith:)` nothing is refused; broken constraints stay in the
+  /// solver at 1100, above every optional level, in their place in insertion order, and the
+  /// errors match the reference with them at that level.
+  @Test(arguments: [PropertyRun.Mode.breakEarliest, .breakNewest, .breakAny])
+  func brokenConstraintsMatchTheReference(mode: PropertyRun.Mode) {
+    checkSystems(10_000..<10_400) { system in
+      var run = PropertyRun(system)
+      run.build(mode)
+      if run.added.contains(false) { run.fail("a constraint was not added") }
+      run.compareWithReference("after the build")
+      return run.problems
+    }
+  }
+
+  /// E3 under removal: after removing a random subset of constraints and edit variables, the
+  /// errors match the reference and a fresh solver given the remainder; re-adding the removed
+  /// constraints is accepted and matches again.
+  @Test func incrementalRemovalMatchesAFreshSolve() {
+    checkSystems(20_000..<21_000) { system in
+      var run = PropertyRun(system)
+      run.build(.refuse)
+      let removed = run.removeSome()
+      run.compareWithReference("after removals")
+      var fresh = run.freshRun()
+      fresh.compareWithReference("fresh solver")
+      run.problems += fresh.problems
+      let incremental = run.solverErrors()
+      let freshErrors = fresh.solverErrors()
+      for level in Set(incremental.keys).union(freshErrors.keys)
+      where !approximatelyEqual(incremental[level] ?? 0, freshErrors[level] ?? 0) {
+        run.fail(
+          "the error at @\(level) is \(incremental[level] ?? 0), fresh \(freshErrors[level] ?? 0)")
+      }
+      var random = SplitMix64(seed: system.seed)
+      run.addAgain(random.shuffled(removed))
+      run.compareWithReference("after re-adding")
+      return run.problems
+    }
+  }
+}
+
+extension PropertyRun.Mode: CustomTestStringConvertible {
+  var testDescription: String { rawValue }
+}

@@ -1,0 +1,126 @@
+@testable import StrutSolver
+
+/// A small random prioritized system for the property tests, drawn from a seed and printable so
+/// that any failure can be replayed by hand.
+struct RandomSystem: CustomStringConvertible {
+  /// One constraint: `Σ coefficient · v[variable] + constant  relation  0` at `priority`.
+  struct Spec {
+    var terms: [(variable: Int, coefficient: Double)]
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+  }
+
+  /// An edit variable with its priority and the values suggested for it, in order.
+  struct EditSpec {
+    var variable: Int
+    var priority: Double
+    var suggestions: [Double]
+  }
+
+  /// One step of the build: add a constraint, or add an edit variable and suggest its first value.
+  enum Step {
+    case constraint(Int)
+    case edit(Int)
+  }
+
+  /// The priorities constraints are drawn from (1000 is required; 999 is edit-like).
+  static let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250, 251, 999]
+  /// The priorities of edit variables.
+  static let editPriorities: [Double] = [999, 750, 251, 1]
+
+  var seed: UInt64
+  var variableCount: Int
+  var nonNegative: [Int]
+  var specs: [Spec]
+  var edits: [EditSpec]
+  var steps: [Step]
+
+  /// Draws a system with 2–5 variables, 1–8 constraints of 1–3 terms with small integer
+  /// coefficients and constants, some non-negative variables and up to two edit variables.
+  init(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    self.seed = seed
+    variableCount = random.int(in: 2...5)
+    let variables = Array(0..<variableCount)
+    nonNegative = variables.filter { _ in random.chance(0.2) }
+    var specs: [Spec] = []
+    for _ in 0..<random.int(in: 1...8) {
+      let chosen = random.shuffled(variables).prefix(random.int(in: 1...min(3, variableCount)))
+      let terms = chosen.map { ($0, random.pick([-3.0, -2, -1, 1, 1, 1, 2, 3])) }
+      let relation = random.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+      specs.append(
+        Spec(
+          terms: terms, constant: Double(random.int(in: -20...20)), relation: relation,
+          priority: random.pick(Self.priorities)))
+    }
+    self.specs = specs
+    edits = random.shuffled(variables).prefix(random.int(in: 0...2)).map { variable in
+      EditSpec(
+        variable: variable, priority: random.pick(Self.editPriorities),
+        suggestions: [Double(random.int(in: -30...30)), Double(random.int(in: -30...30))])
+    }
+    steps = random.shuffled(specs.indices.map(Step.constraint) + edits.indices.map(Step.edit))
+  }
+
+  /// The system as code-like text, for failure messages.
+  var description: String {
+    var lines = ["seed \(seed): \(variableCount) variables, non-negative \(nonNegative)"]
+    for step in steps {
+      switch step {
+      case .constraint(let index):
+        let spec = specs[index]
+        let terms = spec.terms.map { "\(text($0.coefficient))*v\($0.variable)" }
+        lines.append(
+          "  c\(index): " + terms.joined(separator: " + ")
+            + " + \(text(spec.constant)) \(spec.relation) 0 @\(text(spec.priority))")
+      case .edit(let index):
+        let edit = edits[index]
+        lines.append(
+          "  edit v\(edit.variable) @\(text(edit.priority)) suggest \(edit.suggestions)")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The constraint objects for the specs, over `variables`.
+  func makeConstraints(_ variables: [Variable]) -> [Constraint] {
+    specs.map { spec in
+      Constraint(
+        Expression(
+          spec.terms.map { Term(variables[$0.variable], $0.coefficient) },
+          constant: spec.constant),
+        spec.relation, priority: Priority(spec.priority))
+    }
+  }
+
+  /// The reference item of a spec; `level` nil makes it required.
+  func item(_ index: Int, level: Double?) -> ReferenceSystem.Item {
+    let spec = specs[index]
+    let relation: ReferenceSystem.Relation =
+      switch spec.relation {
+      case .lessThanOrEqual: .lessOrEqual
+      case .equal: .equal
+      case .greaterThanOrEqual: .greaterOrEqual
+      }
+    return ReferenceSystem.Item(
+      terms: spec.terms, constant: spec.constant, relation: relation, level: level)
+  }
+
+  /// The reference item of an edit variable that currently suggests `value`.
+  func editItem(_ index: Int, value: Double) -> ReferenceSystem.Item {
+    ReferenceSystem.Item(
+      terms: [(edits[index].variable, 1)], constant: -value, relation: .equal,
+      level: edits[index].priority)
+  }
+
+  /// An empty reference system over the same variables and non-negativity.
+  func emptyReference() -> ReferenceSystem {
+    ReferenceSystem(variableCount: variableCount, nonNegative: Set(nonNegative))
+  }
+}
+
+/// A number without a trailing `.0` when it is whole (the tests' own formatting).
+private func text(_ value: Double) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import StrutSolver
+
+/// Minimal reproductions of solver bugs the property tests found, kept as regression tests now
+/// that the bugs are fixed.
+@Suite("Regressions (minimal reproductions of fixed solver bugs)")
+struct RegressionTests {
+  /// E3/E5: a tie-break only chooses among solutions optimal for every level, so a tie at 999
+  /// cannot cost the 750 level.
+  ///
+  /// It used to go wrong because each level's insertion-order tie-break was minimized right after
+  /// that level's L1 error, before the lower levels' errors, so here x was -8.
+  ///
+  /// `x >= 20 @999` and `x <= -8 @999` cost 28 together for any x in [-8, 20]; `x >= 11 @750`
+  /// can then hold, with x in [11, 20].
+  @Test func tieBreakDoesNotOutrankLowerLevels() throws {
+    let x = Variable("x")
+    let atLeast20 = (x >= 20).withPriority(999)
+    let atMostMinus8 = (x <= -8).withPriority(999)
+    let atLeast11 = (x >= 11).withPriority(750)
+    var solver = Solver()
+    for constraint in [atLeast20, atMostMinus8, atLeast11] { try solver.add(constraint) }
+    solver.updateVariables()
+    #expect(solver.violation(of: atLeast20) + solver.violation(of: atMostMinus8) == 28)
+    #expect(solver.violation(of: atLeast11) == 0)
+    #expect((11...20).contains(solver.value(of: x)))
+  }
+
+  /// E3/E5: the same rule with an edit variable, as a layout would hit it.
+  ///
+  /// It used to go wrong because the edited width won the 999 tie against the earlier 999
+  /// minimum before the 750 level was considered, so the 750 preference was dropped (width -8).
+  @Test func tieBreakDoesNotOutrankLowerLevelsWithAnEdit() throws {
+    let width = Variable("width")
+    let minimum = (width >= 20).withPriority(999)
+    let preferred = (width >= 11).withPriority(750)
+    var solver = Solver()
+    try solver.add(minimum)
+    try solver.addEditVariable(width, priority: 999)
+    try solver.suggestValue(-8, for: width)
+    try solver.add(preferred)
+    solver.updateVariables()
+    #expect(solver.violation(of: preferred) == 0)
+    #expect((11...20).contains(solver.value(of: width)))
+  }
+
+  /// E3 under removal: after removals the solution is still well defined, `updateVariables()`
+  /// returns and the required constraints still hold.
+  ///
+  /// It used to go wrong because removing the marker of `a + b == 4 @750` substituted through
+  /// the definition of `b` into that of `c`, defining `c` in terms of itself, and
+  /// `updateVariables()` then looped for ever.
+  @Test func removalThenUpdateVariablesReturns() throws {
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
+    let sum = (a + b == 4).withPriority(750)
+    let capC = c <= -2
+    let link = a - 2 * c + 2 >= 0
+    let capB = b <= 1
+    var solver = Solver()
+    for constraint in [sum, capC, link, capB] { try solver.add(constraint) }
+    try solver.remove(capC)
+    try solver.remove(sum)
+    solver.updateVariables()
+    #expect(solver.value(of: b) <= 1)
+    #expect(solver.violation(of: link) == 0)
+  }
+
+  /// E5/E6: a broken constraint keeps its place in insertion order, for `constraints` and for
+  /// ties.
+  ///
+  /// It used to go wrong because breaking a constraint already in the solver re-inserted it, so
+  /// it moved to the end of `constraints` and took a new E5 sequence number.
+  @Test func breakingKeepsTheInsertionOrder() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let first = x == 100
+    let second = y == 1
+    let cap = x <= 50
+    var solver = Solver()
+    try solver.add(first)
+    try solver.add(second)
+    try solver.add(cap) { set in set.first { $0 === first }! }
+    #expect(solver.isBroken(first))
+    #expect(constraintIDs(solver) == [first, second, cap].map(ObjectIdentifier.init))
+  }
+
+  /// E5/E6: a broken constraint's original sequence still settles ties: `w0 == 100`, inserted
+  /// before `w1 == 100` but broken after it, takes the error when `w0 + w1 <= 150` caps both.
+  ///
+  /// It used to go wrong because breaking re-inserted each constraint at the end, so `w0` came
+  /// after `w1` and `w1` took the error.
+  @Test func brokenConstraintKeepsItsTieBreak() throws {
+    let w0 = Variable("w0")
+    let w1 = Variable("w1")
+    let first = w0 == 100
+    let second = w1 == 100
+    var solver = Solver()
+    try solver.add(first)
+    try solver.add(second)
+    try solver.breakConstraint(second)
+    try solver.breakConstraint(first)
+    try solver.add(w0 + w1 <= 150)
+    #expect(solver.isBroken(first) && solver.isBroken(second))
+    solver.updateVariables()
+    #expect(solver.value(of: w0) == 50)
+    #expect(solver.value(of: w1) == 100)
+  }
+}
