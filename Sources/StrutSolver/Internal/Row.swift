@@ -90,8 +90,11 @@ struct Row {
     entered: inout [Int32], left: inout [Int32]
   ) -> Row {
     var result = Row(constant: constant + factor * other.constant)
-    result.ids.reserveCapacity(ids.count + other.ids.count)
-    result.coefficients.reserveCapacity(ids.count + other.ids.count)
+    // Most merges cancel little, but a dense row merged into another can cancel almost all:
+    // reserve for the larger side only, so no row keeps room for twice what it holds.
+    let capacity = max(ids.count, other.ids.count)
+    result.ids.reserveCapacity(capacity)
+    result.coefficients.reserveCapacity(capacity)
     var i = 0
     var j = 0
     while i < ids.count || j < other.ids.count {

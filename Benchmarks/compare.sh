@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# StrutSolver against kiwi (C++), side by side in one run: see Benchmarks/README.md.
+#
+#     bash Benchmarks/compare.sh [--only ID[,ID...]] [--timeout SECONDS] [--corpus DIR]
+#                                [--scratch-path DIR]
+#
+# Builds strut-bench (swift build -c release) and kiwi_bench (kiwi/build-kiwi.sh), then runs every
+# workload in its own process for each solver, so that each peak memory (VmHWM) is the
+# workload's own, and prints one table on stdout. Progress goes to stderr; each process's full
+# output is kept in Benchmarks/kiwi/.work/compare/.
+#
+# A process that runs longer than --timeout (default 120 s) is stopped and reported as such.
+# kiwi's stacks at N = 10,000 (hours, performance.md §1) and its b1-stays-1000 (about 10 min) are
+# skipped, and its c-1000 runs 3 times.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+only=""
+limit=120
+corpus="$root/../shared/corpus"
+scratch=()
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --only) only="$2"; shift 2 ;;
+    --timeout) limit="$2"; shift 2 ;;
+    --corpus) corpus="$2"; shift 2 ;;
+    --scratch-path) scratch=(--scratch-path "$2"); shift 2 ;;
+    *) sed -n '2,14p' "$0" >&2; exit 2 ;;
+  esac
+done
+
+say() { echo "compare: $*" >&2; }
+
+say "building strut-bench (swift build -c release)"
+(cd "$root" && swift build -c release --product strut-bench "${scratch[@]}" >&2)
+strut="$(cd "$root" && swift build -c release --show-bin-path "${scratch[@]}")/strut-bench"
+say "building kiwi_bench (kiwi/build-kiwi.sh)"
+kiwi="$(bash "$here/kiwi/build-kiwi.sh" --corpus "$corpus" | tail -n 1)"
+
+logs="$here/kiwi/.work/compare"
+rm -rf "$logs"
+mkdir -p "$logs"
+
+if [[ -n "$only" ]]; then
+  IFS=',' read -r -a ids <<<"$only"
+else
+  mapfile -t ids < <("$strut" --list)
+fi
+
+# Why kiwi does not run a workload (empty: it runs), and the extra arguments it runs with.
+kiwi_skip() {
+  case "$1" in
+    c-10000) echo "kiwi's build is about 2.5 h at N = 10,000 (performance.md §1, ~N^3)" ;;
+    d-10000) echo "kiwi would first build the N = 10,000 stack (about 2.5 h)" ;;
+    b1-stays-1000) echo "kiwi takes about 10 min of CPU for one run (measured once: 614 s CPU," \
+      "1,082 s on a loaded 2-core machine; checksum as expected)" ;;
+    *) echo "" ;;
+  esac
+}
+kiwi_args() {
+  case "$1" in
+    c-1000) echo "--reps 3" ;;
+    *) echo "" ;;
+  esac
+}
+
+# run SIDE ID COMMAND...: one workload in its own process, output in $logs/SIDE-ID.txt.
+run() {
+  local side="$1" id="$2" rc=0 start end
+  shift 2
+  say "$side $id"
+  start=$SECONDS
+  timeout "$limit" "$@" --only "$id" >"$logs/$side-$id.txt" 2>&1 || rc=$?
+  end=$SECONDS
+  echo "$rc" >"$logs/$side-$id.rc"
+  if [[ $rc -eq 124 ]]; then
+    echo "timeout after $limit s" >"$logs/$side-$id.why"
+  fi
+  say "$side $id: exit $rc after $((end - start)) s"
+}
+
+for id in "${ids[@]}"; do
+  run strut "$id" "$strut" --corpus "$corpus"
+  why="$(kiwi_skip "$id")"
+  if [[ -n "$why" ]]; then
+    echo "skipped: $why" >"$logs/kiwi-$id.why"
+  else
+    # shellcheck disable=SC2046
+    run kiwi "$id" "$kiwi" $(kiwi_args "$id")
+  fi
+done
+
+# field SIDE ID NAME: median_ms, checksum, runs or status from the workload's line; peak_mb.
+field() {
+  local file="$logs/$1-$2.txt"
+  [[ -f "$file" ]] || return 0
+  awk -v id="$2" -v name="$3" '
+    name == "peak_mb" && $1 == "peak_mb" { print $2 }
+    name != "peak_mb" && $1 == id && $2 == "median_ms" {
+      if (name == "median_ms") print $3
+      if (name == "checksum") print $5
+      if (name == "runs") print $7
+      if (name == "status") print $8
+    }' "$file"
+}
+
+# cell SIDE ID: the median, or why there is none.
+cell() {
+  local ms rc
+  ms="$(field "$1" "$2" median_ms)"
+  if [[ -n "$ms" ]]; then echo "$ms"; return; fi
+  if [[ -f "$logs/$1-$2.why" ]]; then
+    case "$(cat "$logs/$1-$2.why")" in
+      skipped*) echo "skipped" ;;
+      timeout*) echo "timeout" ;;
+    esac
+    return
+  fi
+  rc="$(cat "$logs/$1-$2.rc" 2>/dev/null || echo "?")"
+  echo "error($rc)"
+}
+
+megabytes() { if [[ -n "$1" ]]; then printf '%.1f' "$1"; else echo "-"; fi; }
+
+echo
+echo "StrutSolver vs kiwi on $(nproc) cores; median ms of up to 5 runs" \
+  "(each workload in its own process; timeout $limit s)"
+echo
+printf '%-14s %12s %12s %10s %9s %9s  %s\n' \
+  workload "strut ms" "kiwi ms" strut/kiwi "strut MB" "kiwi MB" "checksums equal"
+notes=()
+for id in "${ids[@]}"; do
+  s_ms="$(cell strut "$id")"
+  k_ms="$(cell kiwi "$id")"
+  s_sum="$(field strut "$id" checksum)"
+  k_sum="$(field kiwi "$id" checksum)"
+  s_mb="$(field strut "$id" peak_mb)"
+  k_mb="$(field kiwi "$id" peak_mb)"
+  s_status="$(field strut "$id" status)"
+  k_status="$(field kiwi "$id" status)"
+  ratio="-"
+  if [[ -n "$(field strut "$id" median_ms)" && -n "$(field kiwi "$id" median_ms)" ]]; then
+    ratio="$(awk -v s="$s_ms" -v k="$k_ms" 'BEGIN { if (k > 0) printf "%.2f", s / k; else print "-" }')"
+  fi
+  equal="-"
+  if [[ -n "$s_sum" && -n "$k_sum" ]]; then
+    equal="$(awk -v a="$s_sum" -v b="$k_sum" 'BEGIN {
+      d = a - b; if (d < 0) d = -d
+      m = (a < 0 ? -a : a); n = (b < 0 ? -b : b); if (n > m) m = n
+      print (d <= 1e-9 * m + 1e-6) ? "yes" : "no" }')"
+    if [[ "$equal" == "no" && "$id" == d-* && "$s_status" != "INVALID" \
+      && "$k_status" != "INVALID" ]]; then
+      equal="no (tie rule)"
+    fi
+  fi
+  printf '%-14s %12s %12s %10s %9s %9s  %s\n' "$id" "$s_ms" "$k_ms" "$ratio" \
+    "$(megabytes "$s_mb")" "$(megabytes "$k_mb")" "$equal"
+  for side in strut kiwi; do
+    if [[ -f "$logs/$side-$id.why" ]]; then notes+=("$side $id: $(cat "$logs/$side-$id.why")"); fi
+    if [[ -f "$logs/$side-$id.txt" ]]; then
+      while IFS= read -r line; do notes+=("$side $line"); done \
+        < <(grep -E '^(MISMATCH|INVALID|ERROR|note:)' "$logs/$side-$id.txt" || true)
+    fi
+  done
+  if [[ "$equal" == "no (tie rule)" ]]; then
+    notes+=("$id: checksums differ by design (the resize is degenerate: which boxes absorb the
+  slack depends on the tie rule, performance.md §2); both passed the invariant checks (sum(w) +
+  8(N-1) = W, w >= 0, optimal error @750 and @250): strut $s_sum, kiwi $k_sum")
+  fi
+done
+if [[ ${#notes[@]} -gt 0 ]]; then
+  echo
+  echo "notes:"
+  for note in "${notes[@]}"; do echo "- $note"; done
+fi
