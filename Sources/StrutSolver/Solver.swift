@@ -214,7 +214,7 @@ public struct Solver {
 
   /// Computes the value of every variable from the current solution.
   public mutating func updateVariables() {
-    values = tableau.externalValues()
+    tableau.externalValues(into: &values)
   }
 
   /// The variable's value as of the last ``updateVariables()``; 0 for a variable the solver has

@@ -368,32 +368,53 @@ struct Tableau {
 
   /// The value of every external: basic ones from their definitions, parametric ones zero.
   func externalValues() -> [Double] {
-    var values = [Double](repeating: 0, count: kinds.count)
-    var done = [Bool](repeating: false, count: kinds.count)
-    for start in kinds.indices where kinds[start] == .external && rows[start] != nil && !done[start]
-    {
-      var stack: [Int] = [start]
-      while let basic = stack.last {
-        let row = rows[basic]!
-        var ready = true
-        for id in row.ids
-        where kinds[Int(id)] == .external && rows[Int(id)] != nil && !done[Int(id)] {
-          stack.append(Int(id))
-          ready = false
-        }
-        if ready {
-          stack.removeLast()
-          if done[basic] { continue }
-          var value = row.constant
-          for (index, id) in row.ids.enumerated() where kinds[Int(id)] == .external {
-            value += row.coefficients[index] * values[Int(id)]
+    var values: [Double] = []
+    externalValues(into: &values)
+    return values
+  }
+
+  /// Fills `values` (reusing its storage) with the value of every external, evaluating each
+  /// definition once, after the definitions it mentions.
+  func externalValues(into values: inout [Double]) {
+    let count = kinds.count
+    values.removeAll(keepingCapacity: true)
+    values.append(contentsOf: repeatElement(0, count: count))
+    values.withUnsafeMutableBufferPointer { values in
+      rows.withUnsafeBufferPointer { rows in
+        kinds.withUnsafeBufferPointer { kinds in
+          // 0: not evaluated, 1: its definitions are being evaluated, 2: evaluated.
+          var state = [UInt8](repeating: 0, count: count)
+          var stack: [Int32] = []
+          for start in 0..<count where kinds[start] == .external && state[start] == 0 {
+            guard rows[start] != nil else { continue }
+            stack.append(Int32(start))
+            while let top = stack.last {
+              let basic = Int(top)
+              guard state[basic] != 2, let row = rows[basic] else {
+                stack.removeLast()
+                continue
+              }
+              if state[basic] == 0 {
+                state[basic] = 1
+                let depth = stack.count
+                for id in row.ids
+                where kinds[Int(id)] == .external && state[Int(id)] == 0 && rows[Int(id)] != nil {
+                  stack.append(id)
+                }
+                if stack.count > depth { continue }
+              }
+              stack.removeLast()
+              var value = row.constant
+              for (index, id) in row.ids.enumerated() where kinds[Int(id)] == .external {
+                value += row.coefficients[index] * values[Int(id)]
+              }
+              values[basic] = value
+              state[basic] = 2
+            }
           }
-          values[basic] = value
-          done[basic] = true
         }
       }
     }
-    return values
   }
 }
 
