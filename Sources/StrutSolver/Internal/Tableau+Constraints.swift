@@ -124,11 +124,22 @@ extension Tableau {
     setRow(subject, definition)
   }
 
-  /// kiwi's choice for a restricted row: the new slack or error if its coefficient is negative.
+  /// A symbol that can be the subject of a restricted row without losing feasibility.
+  ///
+  /// kiwi's choice first: the new slack or error if its coefficient is negative (the row's
+  /// constant is non-negative, so the subject is too). Otherwise any slack or error with a
+  /// negative coefficient that no other restricted row mentions, lowest id first: substituting it
+  /// changes only definitions and the objective, which have no sign to keep. Only when there is
+  /// none does the row need the artificial variable.
   private func restrictedSubject(of row: Row, tag: Tag) -> Int32? {
     for symbol in [tag.marker, tag.other] where symbol >= 0 {
       let kind = kinds[Int(symbol)]
       if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+    }
+    for (index, id) in row.ids.enumerated() where row.coefficients[index] < 0 {
+      let kind = kinds[Int(id)]
+      guard kind == .slack || kind == .error else { continue }
+      if columns[Int(id)].allSatisfy({ !kinds[Int($0)].isRestricted }) { return id }
     }
     return nil
   }

@@ -246,8 +246,17 @@ struct Tableau {
   /// Restores feasibility after constants changed, keeping the objective optimal.
   mutating func dualOptimize() {
     while !infeasible.isEmpty {
+      // The most infeasible row first (lowest id on ties): on chains this takes far fewer
+      // pivots than kiwi's last-in rule or the lowest id.
       var at = 0
-      for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
+      var worst = Double.infinity
+      for (i, basic) in infeasible.enumerated() {
+        let constant = rows[Int(basic)]?.constant ?? 0
+        if constant < worst || (constant == worst && basic < infeasible[at]) {
+          at = i
+          worst = constant
+        }
+      }
       let leaving = infeasible.swapRemoveAt(at)
       guard let row = rows[Int(leaving)], row.constant < -1e-8 else { continue }
       guard let entering = dualEntering(row) else { continue }
