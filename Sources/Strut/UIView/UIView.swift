@@ -1,0 +1,453 @@
+import Foundation
+
+/// A rectangular area in a view hierarchy: UIKit's `UIView`, for layout, without drawing.
+///
+/// Strut's `UIView` keeps UIKit's names, defaults and overridable members, so layout code
+/// written for iOS compiles against `import Strut` and subclasses override what they override on
+/// iOS. Views are not `@MainActor` and not `Sendable`: a view tree belongs to one task at a time,
+/// so many trees can be checked in parallel.
+///
+/// Where UIKit would raise an `NSException` (adding a view to itself, a `NaN` frame), Strut logs
+/// UIKit's reason through ``StrutLog`` and leaves the state unchanged.
+///
+///     let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+///     let title = UIView()
+///     card.addSubview(title)
+///     title.superview === card   // true
+///
+/// Every overridable member is declared in this class body, because Swift cannot override a
+/// member declared in an extension without the Objective-C runtime. The logic behind each
+/// concern lives in the `UIView+…` files beside this one.
+open class UIView: NSObject {
+  // MARK: - Storage
+
+  /// The frame's origin in the superview's coordinates; the frame is stored, the center derived.
+  var storedFrameOrigin: CGPoint
+  /// The bounds: origin in the view's own coordinates, size shared with the frame.
+  var storedBounds: CGRect
+  /// The superview; the superview owns its subviews, so this reference is weak.
+  weak var storedSuperview: UIView?
+  /// The subviews, back to front.
+  var storedSubviews: [UIView] = []
+  /// The layout margins, as last set: absolute or directional (see `UIView+Margins.swift`).
+  var storedLayoutMargins = LayoutMarginsStorage.absolute(UIView.defaultLayoutMargins)
+  /// Content hugging per axis (uikit-semantics.md C3: 250 for a view made in code).
+  var horizontalContentHugging = UILayoutPriority.defaultLow
+  /// Vertical content hugging.
+  var verticalContentHugging = UILayoutPriority.defaultLow
+  /// Compression resistance per axis (C3: 750 for every UIKit view).
+  var horizontalCompressionResistance = UILayoutPriority.defaultHigh
+  /// Vertical compression resistance.
+  var verticalCompressionResistance = UILayoutPriority.defaultHigh
+  /// Set by `setNeedsLayout()`, size changes and hierarchy changes; cleared by the layout pass.
+  var needsLayout = true
+  /// Set by `invalidateIntrinsicContentSize()` and by changed hugging or compression-resistance
+  /// priorities: the engine must rebuild this view's content-size constraints (C1, C4).
+  var needsContentSizeConstraintsUpdate = false
+
+  // MARK: - Creating views
+
+  /// Creates a view with the given frame, in its superview's coordinates.
+  ///
+  /// A frame containing `NaN` is replaced by `.zero` and UIKit's `CALayer` message is logged.
+  ///
+  /// - Parameter frame: The view's frame.
+  public init(frame: CGRect) {
+    storedFrameOrigin = .zero
+    storedBounds = .zero
+    super.init()
+    setFrame(frame)
+  }
+
+  /// Creates a view with a zero frame, as `UIView()` does on iOS.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Always returns `nil`: Strut has no archives to decode.
+  ///
+  /// Subclasses must still provide it, as on iOS. The Interface Builder importer does not
+  /// unarchive views; it builds them directly with `init(frame:)` and sets their properties.
+  ///
+  /// - Parameter coder: Unused.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  // MARK: - Geometry
+
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// Setting it sets `bounds.size` and `center`, and keeps `bounds.origin`, as UIKit does.
+  open var frame: CGRect {
+    get { CGRect(origin: storedFrameOrigin, size: storedBounds.size) }
+    set { setFrame(newValue) }
+  }
+
+  /// The view's rectangle in its own coordinates.
+  ///
+  /// Changing the size keeps `center` fixed, so the frame grows or shrinks around it; changing
+  /// the origin moves the content, not the view.
+  open var bounds: CGRect {
+    get { storedBounds }
+    set { setBounds(newValue) }
+  }
+
+  /// The center of the frame, in the superview's coordinates; setting it moves the frame.
+  open var center: CGPoint {
+    get { centerOfFrame }
+    set { setCenter(newValue) }
+  }
+
+  // MARK: - The view hierarchy
+
+  /// The view that contains this one, or `nil` for a root view.
+  open var superview: UIView? { storedSuperview }
+
+  /// The view's subviews, back to front.
+  open var subviews: [UIView] { storedSubviews }
+
+  /// Adds a view at the front of this view's subviews.
+  ///
+  /// A view that has another superview is removed from it first. A view that is already a
+  /// subview moves to the front. Adding the view itself, or one of its ancestors, is refused:
+  /// see ``StrutLog``.
+  ///
+  /// - Parameter view: The view to add.
+  open func addSubview(_ view: UIView) {
+    attachSubview(view) { remaining in remaining.count }
+  }
+
+  /// Inserts a view at an index of this view's subviews.
+  ///
+  /// Indices outside `0...subviews.count` are clamped to that range.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: Its index among the subviews, 0 being the back.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    attachSubview(view) { remaining in min(max(index, 0), remaining.count) }
+  }
+
+  /// Inserts a view just above another subview.
+  ///
+  /// If `siblingSubview` is not a subview of this view, `view` is added at the front and a
+  /// Strut warning is logged.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: The subview that ends up just below `view`.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insertSubview(view, nextTo: siblingSubview, above: true)
+  }
+
+  /// Inserts a view just below another subview.
+  ///
+  /// If `siblingSubview` is not a subview of this view, `view` is added at the front and a
+  /// Strut warning is logged.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: The subview that ends up just above `view`.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insertSubview(view, nextTo: siblingSubview, above: false)
+  }
+
+  /// Removes the view from its superview; does nothing for a root view.
+  open func removeFromSuperview() {
+    detachFromSuperview()
+  }
+
+  /// Moves a subview to the front; does nothing if `view` is not a subview of this view.
+  ///
+  /// - Parameter view: The subview to move.
+  open func bringSubviewToFront(_ view: UIView) {
+    reorderSubview(view, toFront: true)
+  }
+
+  /// Moves a subview to the back; does nothing if `view` is not a subview of this view.
+  ///
+  /// - Parameter view: The subview to move.
+  open func sendSubviewToBack(_ view: UIView) {
+    reorderSubview(view, toFront: false)
+  }
+
+  /// Swaps the subviews at two indices.
+  ///
+  /// An index out of range logs UIKit's `NSRangeException` reason and changes nothing.
+  ///
+  /// - Parameters:
+  ///   - index1: The index of the first subview.
+  ///   - index2: The index of the second subview.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    swapSubviews(index1, index2)
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  ///
+  /// - Parameter view: The possible ancestor.
+  /// - Returns: `true` if `view` is this view or one of its ancestors.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.storedSuperview
+    }
+    return false
+  }
+
+  /// Returns this view or the first descendant with the given tag.
+  ///
+  /// The search is depth-first in subview order, starting with this view.
+  ///
+  /// - Parameter tag: The tag to look for.
+  /// - Returns: The matching view, or `nil`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    firstView(withTag: tag)
+  }
+
+  /// Called after a subview is added; the default does nothing.
+  ///
+  /// Strut sends the hierarchy callbacks in this order: for an insertion,
+  /// `view.willMove(toSuperview:)`, the old superview's `willRemoveSubview(_:)` (if it had one),
+  /// the change, `view.didMoveToSuperview()`, then `didAddSubview(_:)`; for a removal,
+  /// `willRemoveSubview(_:)`, `willMove(toSuperview: nil)`, the change, `didMoveToSuperview()`.
+  /// Reordering an existing subview sends none.
+  ///
+  /// - Parameter subview: The view that was added.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before a subview is removed or moved to another superview; the default does
+  /// nothing.
+  ///
+  /// - Parameter subview: The view that is about to leave.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Called before the view's superview changes; the default does nothing.
+  ///
+  /// - Parameter newSuperview: The new superview, or `nil` when the view is being removed.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view's superview changed; the default does nothing.
+  open func didMoveToSuperview() {}
+
+  // MARK: - Identity and appearance
+
+  /// An integer that identifies the view, for ``viewWithTag(_:)``.
+  ///
+  /// Defaults to 0.
+  open var tag: Int = 0
+
+  /// A string that identifies the view in tests and in Strut's messages.
+  open var accessibilityIdentifier: String?
+
+  /// Whether the view is hidden.
+  ///
+  /// Defaults to `false`.
+  open var isHidden: Bool = false
+
+  /// The view's opacity, from 0 to 1.
+  ///
+  /// Defaults to 1.
+  open var alpha: CGFloat = 1
+
+  /// The view's background color; `nil` (transparent) by default.
+  open var backgroundColor: UIColor?
+
+  /// Whether subviews are clipped to the view's bounds.
+  ///
+  /// Defaults to `false`.
+  open var clipsToBounds: Bool = false
+
+  // MARK: - Autoresizing
+
+  /// Whether the engine turns the view's frame and autoresizing mask into constraints.
+  ///
+  /// Defaults to `true` for views made in code (uikit-semantics.md E10).
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
+  /// Which of the view's margins and sizes follow its superview's size.
+  ///
+  /// Defaults to `[]`.
+  open var autoresizingMask: AutoresizingMask = []
+
+  // MARK: - Layout direction
+
+  /// How the view's content relates to the layout direction.
+  ///
+  /// Defaults to `.unspecified`.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// The layout direction for arranging the view's own content.
+  ///
+  /// `.forceRightToLeft` gives right-to-left; `.forceLeftToRight`, `.playback` and `.spatial`
+  /// give left-to-right; `.unspecified` follows the inherited direction: the nearest
+  /// ``simulatedUserInterfaceLayoutDirection`` among the view and its ancestors, else
+  /// left-to-right. A superview's `semanticContentAttribute` does not propagate, as in UIKit.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(
+      for: semanticContentAttribute, relativeTo: inheritedLayoutDirection)
+  }
+
+  /// The layout direction of the environment, standing in for the app's language (Strut-only).
+  ///
+  /// UIKit takes the inherited direction from the app and the trait collection; Strut has
+  /// neither, so set this on a root view to simulate a right-to-left device. Descendants inherit
+  /// it. `nil` (the default) inherits from the superview, and a root view with `nil` is
+  /// left-to-right.
+  public var simulatedUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection?
+
+  // MARK: - Margins and safe area
+
+  /// The default space between the view's edges and its content: 8 points on every side.
+  ///
+  /// Margins are stored as last set, through this property or through
+  /// ``directionalLayoutMargins``, and read through the current layout direction (E13). Reading
+  /// returns the value set; safe-area and superview-preserving adjustments are applied by the
+  /// layout engine, not here.
+  open var layoutMargins: UIEdgeInsets {
+    get { resolvedLayoutMargins }
+    set { storeLayoutMargins(.absolute(newValue)) }
+  }
+
+  /// The layout margins with leading and trailing edges, kept in sync with ``layoutMargins``
+  /// through ``effectiveUserInterfaceLayoutDirection``: leading is left in a left-to-right
+  /// layout and right in a right-to-left one.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { resolvedDirectionalLayoutMargins }
+    set { storeLayoutMargins(.directional(newValue)) }
+  }
+
+  /// Whether the view's margins also respect its superview's margins where they overlap.
+  ///
+  /// Defaults to `false`. The layout engine applies the cascade (E13).
+  open var preservesSuperviewLayoutMargins: Bool = false
+
+  /// Whether the view's margins are kept inside its safe area.
+  ///
+  /// Defaults to `true`. The layout engine applies it.
+  open var insetsLayoutMarginsFromSafeArea: Bool = true
+
+  /// Called when the view's layout margins change; the default does nothing.
+  open func layoutMarginsDidChange() {}
+
+  /// The insets that keep content clear of the device's bars and rounded corners.
+  ///
+  /// A view with ``simulatedSafeAreaInsets`` returns that value. Any other view returns the part
+  /// of its frame that its superview's safe-area insets cover, each inset clamped between 0 and
+  /// the view's size, and a root view returns `.zero`. UIKit updates this during layout; Strut
+  /// computes it on reading, from the current frames.
+  open var safeAreaInsets: UIEdgeInsets {
+    computedSafeAreaInsets
+  }
+
+  /// Safe-area insets that replace the computed ones, to simulate a device (Strut-only).
+  ///
+  /// UIKit's `safeAreaInsets` is read-only and comes from the window and screen, which Strut does
+  /// not have. Set this on a root view, for example `UIEdgeInsets(top: 59, left: 0, bottom: 34,
+  /// right: 0)` for an iPhone 15 in portrait, and descendants derive theirs from it. `nil` (the
+  /// default) computes the insets as ``safeAreaInsets`` describes.
+  public var simulatedSafeAreaInsets: UIEdgeInsets?
+
+  // MARK: - Content size and priorities
+
+  /// The value of an intrinsic-size dimension that the view does not have: -1.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The size the view's content needs, or ``noIntrinsicMetric`` on axes without one.
+  ///
+  /// A plain view has none on either axis (uikit-semantics.md C4). Subclasses override this and
+  /// call ``invalidateIntrinsicContentSize()`` when it changes; the engine turns each axis that
+  /// has a value into a content-size constraint (C1) using the priorities below.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the engine that ``intrinsicContentSize`` changed, so the next layout re-reads it
+  /// (C4).
+  open func invalidateIntrinsicContentSize() {
+    needsContentSizeConstraintsUpdate = true
+  }
+
+  /// Returns how strongly the view resists growing beyond its intrinsic size on an axis.
+  ///
+  /// Defaults to 250 on both axes for a view made in code (uikit-semantics.md C3).
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The content-hugging priority.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? horizontalContentHugging : verticalContentHugging
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size on an axis.
+  ///
+  /// - Parameters:
+  ///   - priority: The content-hugging priority.
+  ///   - axis: The axis.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    guard contentHuggingPriority(for: axis) != priority else { return }
+    switch axis {
+    case .horizontal: horizontalContentHugging = priority
+    case .vertical: verticalContentHugging = priority
+    }
+    needsContentSizeConstraintsUpdate = true
+  }
+
+  /// Returns how strongly the view resists shrinking below its intrinsic size on an axis.
+  ///
+  /// Defaults to 750 on both axes (uikit-semantics.md C3).
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The compression-resistance priority.
+  open func contentCompressionResistancePriority(
+    for axis: NSLayoutConstraint.Axis
+  ) -> UILayoutPriority {
+    axis == .horizontal ? horizontalCompressionResistance : verticalCompressionResistance
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size on an axis.
+  ///
+  /// - Parameters:
+  ///   - priority: The compression-resistance priority.
+  ///   - axis: The axis.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    guard contentCompressionResistancePriority(for: axis) != priority else { return }
+    switch axis {
+    case .horizontal: horizontalCompressionResistance = priority
+    case .vertical: verticalCompressionResistance = priority
+    }
+    needsContentSizeConstraintsUpdate = true
+  }
+
+  // MARK: - Laying out
+
+  /// Marks the view as needing layout; the layout pass runs later, not here.
+  open func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out the subviews; the default does nothing yet.
+  ///
+  /// In UIKit the default implementation applies the frames the constraint engine computed to
+  /// the subviews; the layout engine will fill this in. Subclasses override it to place
+  /// subviews by hand, calling `super.layoutSubviews()` first.
+  open func layoutSubviews() {}
+
+  /// Returns the size that best fits the given size; a plain view returns its current size.
+  ///
+  /// - Parameter size: The size the view should fit in.
+  /// - Returns: The view's preferred size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping the frame's origin.
+  open func sizeToFit() {
+    let fitting = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: fitting)
+  }
+}
