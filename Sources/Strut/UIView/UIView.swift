@@ -44,6 +44,15 @@ open class UIView: NSObject {
   /// Set by `invalidateIntrinsicContentSize()` and by changed hugging or compression-resistance
   /// priorities: the engine must rebuild this view's content-size constraints (C1, C4).
   var needsContentSizeConstraintsUpdate = false
+  /// The view's variables in its root's layout engine.
+  let layoutItem = LayoutItemStorage()
+  /// The constraints this view owns (UIKit's `constraints`): activation installs a constraint
+  /// on the nearest common ancestor of its items.
+  var installedConstraints: [NSLayoutConstraint] = []
+  /// The layout guides the view owns, in the order they were added.
+  var storedLayoutGuides: [UILayoutGuide] = []
+  /// The layout engine, on a root view (one engine per root, as in UIKit).
+  var engine: LayoutEngine?
 
   // MARK: - Creating views
 

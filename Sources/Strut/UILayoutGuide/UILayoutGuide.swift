@@ -1,0 +1,25 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view: margins, the safe area, or
+/// spacing a layout needs.
+///
+/// Add a guide to a view with `addLayoutGuide(_:)`, constrain its anchors, and read
+/// ``layoutFrame`` (in the owning view's coordinates) after layout.
+open class UILayoutGuide: NSObject {
+  /// The guide's variables in its root's layout engine.
+  let layoutItem = LayoutItemStorage()
+
+  /// Creates a guide; add it to a view before constraining it.
+  public override init() {
+    super.init()
+  }
+
+  /// A name for the guide in descriptions and conflict logs.
+  open var identifier: String = ""
+
+  /// The view that owns the guide, set by `addLayoutGuide(_:)`.
+  open internal(set) weak var owningView: UIView?
+
+  /// The guide's frame in its owning view's coordinates, as of the last layout.
+  open internal(set) var layoutFrame: CGRect = .zero
+}
