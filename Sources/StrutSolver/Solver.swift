@@ -110,6 +110,30 @@ public struct Solver {
     records[id]!.isBroken = true
   }
 
+  /// Replaces a constraint by another in the same place of insertion order, as UIKit does when
+  /// a constraint's constant or priority changes: ties (E5) still see the original order.
+  ///
+  /// - Throws: `unknownConstraint` if `old` is not in the solver; for `new`, the errors of
+  ///   ``add(_:)``, after which the solver holds `old` again, exactly as before.
+  public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+    let id = ObjectIdentifier(old)
+    guard let record = records[id], !record.isInternal else { throw .unknownConstraint(old) }
+    try validate(new)
+    tableau.remove(tag: record.tag)
+    forget(id)
+    let level = new.priority.isRequired ? nil : new.priority.rawValue
+    do {
+      try insert(new, level: level, sequence: record.sequence)
+    } catch {
+      let oldLevel: Double? =
+        record.isBroken
+        ? Priority.broken.rawValue : old.priority.isRequired ? nil : old.priority.rawValue
+      try? insert(old, level: oldLevel, sequence: record.sequence)
+      records[id]?.isBroken = record.isBroken
+      throw error
+    }
+  }
+
   /// Removes a constraint.
   ///
   /// - Throws: `unknownConstraint` if it is not in the solver.

@@ -21,30 +21,43 @@ open class NSLayoutConstraint: NSObject {
   private let storedSecondAttribute: Attribute
   private let storedRelation: Relation
   private let storedMultiplier: CGFloat
+  /// Items the constraint must keep alive because nothing else does: the hidden offset object
+  /// behind an `anchorWithOffset(to:)` dimension (see `LayoutAnchorOffset`).
+  private let retainedItems: [AnyObject]
 
   /// Creates a constraint relating an attribute of one item to an attribute of another.
   ///
   /// The constraint is created inactive, with priority ``UILayoutPriority/required``.
   ///
+  /// The trailing `file:` and `line:` parameters are Strut's: left to their defaults, they
+  /// record the caller's location in ``sourceLocation``, so UIKit call sites compile unchanged.
+  ///
   /// - Parameters:
-  ///   - view1: The first item: a view (or, later, a layout guide).
+  ///   - view1: The first item: a view or a layout guide.
   ///   - attr1: The attribute of the first item.
   ///   - relation: The relation between the two sides.
   ///   - view2: The second item, or `nil` for a constraint against a constant.
   ///   - attr2: The attribute of the second item; `.notAnAttribute` when `view2` is `nil`.
   ///   - multiplier: The factor applied to the second attribute.
   ///   - c: The constant added to the product.
+  ///   - file: The file that makes the constraint; leave it to its default, `#fileID`.
+  ///   - line: The line that makes the constraint; leave it to its default, `#line`.
   public init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+    file: StaticString = #fileID, line: UInt = #line
   ) {
-    storedFirstItem = Self.object(in: view1)
-    storedSecondItem = view2.flatMap(Self.object(in:))
+    let first = Self.object(in: view1)
+    let second = view2.flatMap(Self.object(in:))
+    storedFirstItem = first
+    storedSecondItem = second
+    retainedItems = [first, second].compactMap { $0 as? LayoutAnchorOffset }
     storedFirstAttribute = attr1
     storedSecondAttribute = attr2
     storedRelation = relation
     storedMultiplier = multiplier
     constant = c
+    sourceLocation = SourceLocation(file: file, line: line)
     super.init()
   }
 
@@ -66,35 +79,70 @@ open class NSLayoutConstraint: NSObject {
   /// The factor applied to the second attribute.
   open var multiplier: CGFloat { storedMultiplier }
 
-  /// The constant added to the multiplied second attribute.
-  open var constant: CGFloat
+  /// The constant added to the multiplied second attribute; changing it re-solves on the next
+  /// layout pass, from the last solution.
+  open var constant: CGFloat {
+    didSet { if constant != oldValue { markEngineDirty() } }
+  }
 
   /// How strongly the engine tries to satisfy the constraint; ``UILayoutPriority/required`` by
   /// default.
-  open var priority: UILayoutPriority = .required
+  open var priority: UILayoutPriority = .required {
+    didSet { if priority != oldValue { changePriority(from: oldValue) } }
+  }
 
   /// A name that appears in the constraint's description and in conflict logs.
   open var identifier: String?
 
+  /// Where the constraint was made, for descriptions and conflict logs (Strut-only).
+  ///
+  /// Set by the item initializer and by every anchor factory from their defaulted `file:` and
+  /// `line:` parameters; `nil` for constraints Strut makes itself.
+  public internal(set) var sourceLocation: SourceLocation?
+
+  /// Whether the constant is UIKit's standard spacing, made by a `…SystemSpacing…` anchor
+  /// factory, so descriptions print `NSSpace(8)` rather than the number.
+  var isSystemSpacing = false
+
   /// Whether the constraint takes part in layout.
   ///
-  /// Strut records the flag but does not solve yet: the layout engine that installs active
-  /// constraints on the items' nearest common ancestor lands later, behind this same property.
-  open var isActive: Bool = false
+  /// Activating installs the constraint on the nearest common ancestor of its items, as UIKit
+  /// does; the next layout pass of that ancestor's root solves it. Items with no common ancestor
+  /// cannot be activated: UIKit raises, Strut logs UIKit's message and leaves the constraint
+  /// inactive.
+  open var isActive: Bool {
+    get { installedOn != nil || isGenerated }
+    set {
+      guard newValue != isActive, !isGenerated else { return }
+      if newValue { install() } else { uninstall() }
+    }
+  }
 
-  /// Activates each constraint in the array (recorded only, as ``isActive``).
+  /// The view that owns the constraint while it is active.
+  weak var installedOn: UIView?
+  /// Whether the engine made the constraint (content size, autoresizing, guide insets).
+  var isGenerated = false
+  /// The constraint's pseudo-address in descriptions, given by its engine (0 until then).
+  var address: UInt64 = 0
+  /// Set while an illegal priority change is undone, so the undo is not checked again.
+  var isRestoringPriority = false
+
+  /// Activates each constraint in the array.
   ///
   /// - Parameter constraints: The constraints to activate.
   open class func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = true }
   }
 
-  /// Deactivates each constraint in the array (recorded only, as ``isActive``).
+  /// Deactivates each constraint in the array.
   ///
   /// - Parameter constraints: The constraints to deactivate.
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = false }
   }
+
+  /// The constraint as UIKit prints it (uikit-semantics.md E9).
+  open override var description: String { uikitDescription }
 
   /// The object an `Any` item holds, looking through optionals (an implicitly unwrapped outlet
   /// passed as `item:` arrives wrapped in one).

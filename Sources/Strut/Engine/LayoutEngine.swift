@@ -1,7 +1,144 @@
+import Foundation
 import StrutSolver
 
 /// The Auto Layout engine of one root view: turns the tree's constraints into a ``Solver`` and
 /// its solution into frames.
+///
+/// Each pass gathers every constraint the tree asks for (installed constraints, content-size,
+/// autoresizing, root-frame and guide constraints), keyed by the `NSLayoutConstraint` they come
+/// from, and brings the solver to that set by difference: an unchanged constraint stays, a
+/// changed one is replaced in place (keeping its place in insertion order, which decides ties,
+/// E5), and the solver re-solves incrementally from its last solution.
 final class LayoutEngine {
   var solver = Solver()
+  /// Set when a constraint changes after the last pass (a constant, a priority, activation).
+  var isDirty = false
+  private var installed: [Source: Installed] = [:]
+  private var sources: [ObjectIdentifier: Source] = [:]
+  private var nextOrder = 0
+  private var itemCount = 0
+  private var declared: Set<ObjectIdentifier> = []
+
+  /// One solver constraint's origin: an `NSLayoutConstraint` and, for the two halves of a
+  /// content-size constraint (hugging and compression resistance), which half.
+  struct Source: Hashable {
+    let constraint: ObjectIdentifier
+    let part: Int
+  }
+
+  private struct Installed {
+    var constraint: StrutSolver.Constraint
+    var spec: ConstraintSpec
+    var owner: NSLayoutConstraint
+    var order: Int
+  }
+
+  // MARK: Variables
+
+  /// The item's four variables, made (sizes declared non-negative, E6c) on first use.
+  func variables(of storage: LayoutItemStorage, name: String) -> ItemVariables {
+    if let variables = storage.variables {
+      // Variables made by another engine (the item moved to another tree) are declared here too.
+      if declared.insert(ObjectIdentifier(variables.width)).inserted {
+        try? solver.requireNonNegative(variables.width)
+        try? solver.requireNonNegative(variables.height)
+      }
+      return variables
+    }
+    let variables = ItemVariables(
+      minX: Variable(name + ".minX"), minY: Variable(name + ".minY"),
+      width: Variable(name + ".Width"), height: Variable(name + ".Height"))
+    try? solver.requireNonNegative(variables.width)
+    try? solver.requireNonNegative(variables.height)
+    declared.insert(ObjectIdentifier(variables.width))
+    storage.variables = variables
+    itemCount += 1
+    storage.address = 0x7fa0_0000_0000 + UInt64(itemCount) * 0x100
+    return variables
+  }
+
+  /// The solved value of a variable.
+  func value(_ variable: Variable) -> CGFloat {
+    CGFloat(solver.value(of: variable))
+  }
+
+  // MARK: The pass
+
+  /// Brings the solver to the constraints `root`'s tree asks for, then solves.
+  func update(root: UIView) {
+    isDirty = false
+    var wanted: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
+    var seen: Set<Source> = []
+    ConstraintGatherer(engine: self).gather(root) { owner, part, spec in
+      let source = Source(constraint: ObjectIdentifier(owner), part: part)
+      guard seen.insert(source).inserted else { return }
+      wanted.append((source, owner, spec))
+    }
+    let stale = installed.filter { !seen.contains($0.key) }.sorted {
+      $0.value.order < $1.value.order
+    }
+    for (source, entry) in stale {
+      try? solver.remove(entry.constraint)
+      forget(source, entry)
+    }
+    for (source, owner, spec) in wanted {
+      guard let current = installed[source] else {
+        add(source, owner, spec)
+        continue
+      }
+      guard current.spec != spec else { continue }
+      let constraint = spec.makeConstraint()
+      do {
+        try solver.replace(current.constraint, with: constraint)
+        sources[ObjectIdentifier(current.constraint)] = nil
+        installed[source]!.constraint = constraint
+        installed[source]!.spec = spec
+        sources[ObjectIdentifier(constraint)] = source
+      } catch {
+        // The new form conflicts, and the solver holds the old one again: take it out and add
+        // the new one with UIKit's recovery.
+        try? solver.remove(current.constraint)
+        forget(source, current)
+        add(source, owner, spec)
+      }
+    }
+    solver.updateVariables()
+  }
+
+  private func forget(_ source: Source, _ entry: Installed) {
+    sources[ObjectIdentifier(entry.constraint)] = nil
+    installed[source] = nil
+  }
+
+  /// Adds a constraint; an unsatisfiable required one is broken as UIKit does (E6), with
+  /// UIKit's console message (E8).
+  private func add(_ source: Source, _ owner: NSLayoutConstraint, _ spec: ConstraintSpec) {
+    let constraint = spec.makeConstraint()
+    sources[ObjectIdentifier(constraint)] = source
+    if owner.address == 0 { owner.address = 0x6000_0000_0000 + UInt64(nextOrder + 1) * 0x50 }
+    do {
+      try solver.add(constraint) { set in
+        let owners = set.compactMap { self.owner(of: $0) ?? (($0 === constraint) ? owner : nil) }
+        let victim = BreakPolicy.choose(among: owners)
+        StrutLog.log(UnsatisfiableConstraintsMessage(constraints: owners, broken: victim).text)
+        return set.first { (self.owner(of: $0) ?? owner) === victim } ?? constraint
+      }
+    } catch {
+      sources[ObjectIdentifier(constraint)] = nil
+      StrutLog.log("Strut: could not add \(owner): \(error)")
+      return
+    }
+    installed[source] = Installed(
+      constraint: constraint, spec: spec, owner: owner, order: nextOrder)
+    nextOrder += 1
+  }
+
+  private func owner(of constraint: StrutSolver.Constraint) -> NSLayoutConstraint? {
+    sources[ObjectIdentifier(constraint)].flatMap { installed[$0]?.owner }
+  }
+
+  /// Whether the engine broke the constraint (E6).
+  func isBroken(_ owner: NSLayoutConstraint) -> Bool {
+    installed.values.contains { $0.owner === owner && solver.isBroken($0.constraint) }
+  }
 }

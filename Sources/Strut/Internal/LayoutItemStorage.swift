@@ -1,9 +1,18 @@
+import Foundation
 import StrutSolver
 
 /// What the layout engine keeps for one item (a view or a layout guide): its four variables, in
 /// the root view's coordinates, made on first use.
 final class LayoutItemStorage {
   var variables: ItemVariables?
+  /// The constraints the engine generates for the item (content size, autoresizing, guides),
+  /// by role, so each keeps its identity across passes.
+  var generated: [String: NSLayoutConstraint] = [:]
+  /// The item's pseudo-address in descriptions, given by its engine (0 until then).
+  var address: UInt64 = 0
+  /// The frame and superview size the autoresizing constraints were made from (E10): UIKit
+  /// makes them when the frame is set and keeps them while the superview resizes.
+  var autoresizingBasis: (frame: CGRect, container: CGSize)?
 }
 
 /// The four engine variables of an item, in root coordinates (UIKit's minX, minY, Width,

@@ -8,6 +8,8 @@ import Foundation
 open class UILayoutGuide: NSObject {
   /// The guide's variables in its root's layout engine.
   let layoutItem = LayoutItemStorage()
+  /// Whether this is a view's margins or safe-area guide, or a guide the app made.
+  var role = LayoutGuideRole.custom
 
   /// Creates a guide; add it to a view before constraining it.
   public override init() {

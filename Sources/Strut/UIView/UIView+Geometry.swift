@@ -12,6 +12,7 @@ extension UIView {
 
   /// Sets the frame: bounds size and center follow; bounds origin is kept.
   func setFrame(_ frame: CGRect) {
+    layoutItem.autoresizingBasis = nil
     let center = CGPoint(
       x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
     guard Self.isValidSize(frame.size, boundsOrigin: storedBounds.origin),

@@ -58,6 +58,7 @@ extension UIView {
   /// Takes the view out of its current superview's storage, without callbacks.
   func detachFromSuperviewStorage() {
     guard let superview = storedSuperview else { return }
+    deactivateConstraintsLeaving(superview)
     superview.storedSubviews.removeAll { $0 === self }
     superview.needsLayout = true
     storedSuperview = nil
@@ -122,5 +123,20 @@ extension UIView {
 
   private func clampedIndex(_ index: Int) -> Int {
     min(max(index, 0), storedSubviews.count)
+  }
+}
+
+extension UIView {
+  /// UIKit removes, with a view, every constraint an ancestor owns that involves the view or
+  /// its subtree; constraints inside the subtree stay.
+  fileprivate func deactivateConstraintsLeaving(_ superview: UIView) {
+    var ancestor: UIView? = superview
+    while let owner = ancestor {
+      for constraint in owner.installedConstraints
+      where constraint.itemViews.contains(where: { $0 === self || $0.isDescendant(of: self) }) {
+        constraint.uninstall()
+      }
+      ancestor = owner.storedSuperview
+    }
   }
 }

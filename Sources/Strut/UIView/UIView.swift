@@ -439,12 +439,82 @@ open class UIView: NSObject {
     needsLayout = true
   }
 
-  /// Lays out the subviews; the default does nothing yet.
+  /// Lays out the subviews.
   ///
-  /// In UIKit the default implementation applies the frames the constraint engine computed to
-  /// the subviews; the layout engine will fill this in. Subclasses override it to place
-  /// subviews by hand, calling `super.layoutSubviews()` first.
+  /// The layout pass has already applied the frames the engine solved before it calls this;
+  /// subclasses override it to place subviews by hand, calling `super.layoutSubviews()` first.
   open func layoutSubviews() {}
+
+  /// Runs the layout pass now if anything asked for one: updates constraints, solves the
+  /// root's engine (incrementally, from the last solution) and applies frames, rounded to the
+  /// pixel grid of ``UIScreen/scale``.
+  ///
+  /// Strut runs the pass on the view's root, as one engine serves the whole tree.
+  open func layoutIfNeeded() {
+    LayoutPass(root: rootView).run()
+  }
+
+  /// Whether ``updateConstraints()`` runs in the next pass.
+  public internal(set) var needsUpdateConstraints = false
+
+  /// Asks for ``updateConstraints()`` in the next layout pass.
+  open func setNeedsUpdateConstraints() {
+    needsUpdateConstraints = true
+    rootView.engine?.isDirty = true
+  }
+
+  /// Runs ``updateConstraints()`` now if it was asked for.
+  open func updateConstraintsIfNeeded() {
+    guard needsUpdateConstraints else { return }
+    needsUpdateConstraints = false
+    updateConstraints()
+  }
+
+  /// Updates the view's constraints; subclasses override it and call `super` last.
+  open func updateConstraints() {}
+
+  /// The constraints this view owns: those activated with it as the items' nearest common
+  /// ancestor, or added with ``addConstraint(_:)``.
+  open var constraints: [NSLayoutConstraint] { installedConstraints }
+
+  /// Installs a constraint on this view (the pre-iOS 8 API; prefer `isActive`).
+  ///
+  /// - Parameter constraint: A constraint whose items are this view or its descendants.
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    guard !constraint.isActive else { return }
+    guard constraint.itemViews.allSatisfy({ $0.isDescendant(of: self) }) else {
+      StrutLog.log(
+        "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added "
+          + "to a view, the constraint's items must be descendants of that view (or the view "
+          + "itself).")
+      return
+    }
+    installedConstraints.append(constraint)
+    constraint.installedOn = self
+    constraint.markEngineDirty()
+  }
+
+  /// Installs several constraints on this view.
+  ///
+  /// - Parameter constraints: The constraints.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Removes a constraint this view owns.
+  ///
+  /// - Parameter constraint: The constraint.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.installedOn === self else { return }
+    constraint.uninstall()
+  }
+
+  /// Removes several constraints this view owns.
+  ///
+  /// - Parameter constraints: The constraints.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
 
   /// Returns the size that best fits the given size; a plain view returns its current size.
   ///

@@ -1,0 +1,102 @@
+import Foundation
+
+extension NSLayoutConstraint {
+  /// The views the constraint's items stand for: a view itself, a guide's owning view, the
+  /// views an anchor offset measures between.
+  var itemViews: [UIView] {
+    [firstItem, secondItem].compactMap { $0 }.flatMap(Self.views(of:))
+  }
+
+  private static func views(of item: AnyObject) -> [UIView] {
+    if let view = item as? UIView { return [view] }
+    if let guide = item as? UILayoutGuide { return guide.owningView.map { [$0] } ?? [] }
+    if let offset = item as? LayoutAnchorOffset {
+      return [offset.fromItem, offset.toItem].compactMap { $0 }.flatMap(views(of:))
+    }
+    return []
+  }
+
+  /// Installs the constraint on its items' nearest common ancestor, or logs UIKit's message.
+  func install() {
+    let views = itemViews
+    guard let first = views.first else { return }
+    var ancestor: UIView? = first
+    for view in views.dropFirst() {
+      while let candidate = ancestor, !view.isDescendant(of: candidate) {
+        ancestor = candidate.storedSuperview
+      }
+    }
+    guard let owner = ancestor else {
+      StrutLog.log(
+        "Unable to activate constraint with anchors \(anchorText(firstItem, firstAttribute)) "
+          + "and \(anchorText(secondItem, secondAttribute)) because they have no common "
+          + "ancestor.  Does the constraint or its anchors reference items in different view "
+          + "hierarchies?  That's illegal.")
+      return
+    }
+    guard priority.rawValue > 0 && priority.rawValue <= 1000 else {
+      StrutLog.log(
+        "Strut: not activating \(self): UIKit requires a priority in (0, 1000], not "
+          + "\(priority.rawValue).")
+      return
+    }
+    guard constant.isFinite && multiplier.isFinite else {
+      StrutLog.log(
+        "Strut: not activating a constraint with a NaN or infinite constant or multiplier "
+          + "(UIKit raises NSInternalInconsistencyException): \(self)")
+      return
+    }
+    owner.installedConstraints.append(self)
+    installedOn = owner
+    markEngineDirty()
+  }
+
+  func uninstall() {
+    guard let owner = installedOn else { return }
+    markEngineDirty()
+    owner.installedConstraints.removeAll { $0 === self }
+    installedOn = nil
+  }
+
+  private func anchorText(_ item: AnyObject?, _ attribute: Attribute) -> String {
+    let kind =
+      [.width, .height].contains(attribute)
+      ? "NSLayoutDimension"
+      : [
+        .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+        .centerYWithinMargins,
+      ].contains(attribute) ? "NSLayoutYAxisAnchor" : "NSLayoutXAxisAnchor"
+    let itemText = item.map(Self.describe(item:)) ?? "nil"
+    return "<\(kind):0x\(String(address, radix: 16)) \"\(itemText).\(attribute.uikitName)\">"
+  }
+
+  func markEngineDirty() {
+    for view in itemViews { view.rootView.engine?.isDirty = true }
+  }
+
+  /// UIKit raises when an installed constraint changes between required and optional (E1);
+  /// Strut logs UIKit's message and keeps the old priority.
+  func changePriority(from old: UILayoutPriority) {
+    guard !isRestoringPriority else { return }
+    guard isActive, (old == .required) != (priority == .required) else {
+      markEngineDirty()
+      return
+    }
+    StrutLog.log(
+      "Mutating a priority from required to not on an installed constraint (or vice-versa) is "
+        + "not supported.  You passed priority \(Self.number(CGFloat(priority.rawValue))) and "
+        + "the existing priority was \(Self.number(CGFloat(old.rawValue))).")
+    isRestoringPriority = true
+    priority = old
+    isRestoringPriority = false
+  }
+}
+
+extension UIView {
+  /// The topmost ancestor: the view whose engine lays out this one.
+  var rootView: UIView {
+    var view = self
+    while let parent = view.storedSuperview { view = parent }
+    return view
+  }
+}

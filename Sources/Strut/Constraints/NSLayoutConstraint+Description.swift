@@ -1,0 +1,176 @@
+import Foundation
+
+extension NSLayoutConstraint {
+  /// The constraint as UIKit prints it (uikit-semantics.md E9), with a stable pseudo-address.
+  ///
+  ///     <NSLayoutConstraint:0x600000000050 H:|-(16)-[UILabel:0x7fa000000100'Title']   (active, names: '|':UIView:0x7fa000000000 )>
+  ///
+  /// Edge pins to the superview and spacings between siblings collapse to the visual format,
+  /// as UIKit prints them; everything else is `item.attribute == m*item.attribute + c`.
+  var uikitDescription: String {
+    let className = String(describing: type(of: self))
+    var text = "<\(className):\(hex(address))"
+    if let identifier { text += " '\(identifier)'" }
+    var names = ""
+    if let (visual, superview) = visualFormat {
+      text += " " + visual
+      if let superview { names = ", names: '|':\(Self.describe(item: superview)) " }
+    } else {
+      text += " " + equationText
+    }
+    if isActive || isGenerated {
+      text += "   (active\(names))"
+    } else if !names.isEmpty {
+      text += "   (names\(names.dropFirst(", names".count)))"
+    }
+    return text + ">"
+  }
+
+  private var equationText: String {
+    guard let first = firstItem else { return "nil" }
+    var text = "\(Self.describe(item: first)).\(firstAttribute.uikitName) \(relation.uikitSymbol)"
+    var constantText = Self.number(constant)
+    if let second = secondItem, secondAttribute != .notAnAttribute {
+      let factor = multiplier == 1 ? "" : "\(Self.number(multiplier))*"
+      text += " \(factor)\(Self.describe(item: second)).\(secondAttribute.uikitName)"
+      if constant != 0 {
+        constantText = Self.number(abs(constant))
+        text += constant < 0 ? " - \(constantText)" : " + \(constantText)"
+      }
+    } else {
+      text += constant < 0 ? " - \(Self.number(abs(constant)))" : " \(constantText)"
+    }
+    if self is NSContentSizeLayoutConstraint, let view = first as? UIView {
+      let axis: NSLayoutConstraint.Axis = firstAttribute == .width ? .horizontal : .vertical
+      text +=
+        " Hug:\(Self.number(CGFloat(view.contentHuggingPriority(for: axis).rawValue)))"
+        + " CompressionResistance:"
+        + Self.number(CGFloat(view.contentCompressionResistancePriority(for: axis).rawValue))
+    }
+    if priority != .required && !(self is NSContentSizeLayoutConstraint) {
+      text += " @\(Self.number(CGFloat(priority.rawValue)))"
+    }
+    return text
+  }
+
+  /// The visual-format form of an edge pin or sibling spacing, with the superview the `|`
+  /// stands for.
+  private var visualFormat: (String, UIView?)? {
+    guard multiplier == 1, priority == .required, let first = firstItem as? UIView,
+      let second = secondItem
+    else { return nil }
+    let horizontal: [NSLayoutConstraint.Attribute] = [.leading, .trailing, .left, .right]
+    let vertical: [NSLayoutConstraint.Attribute] = [.top, .bottom]
+    let axis: String
+    if horizontal.contains(firstAttribute) && horizontal.contains(secondAttribute) {
+      axis = "H"
+    } else if vertical.contains(firstAttribute) && vertical.contains(secondAttribute) {
+      axis = "V"
+    } else {
+      return nil
+    }
+    let direction = [.left, .right].contains(firstAttribute) ? "(LTR)" : ""
+    let gapSign: CGFloat
+    let spacing: String
+    let start: [NSLayoutConstraint.Attribute] = [.leading, .left, .top]
+    let firstIsStart = start.contains(firstAttribute)
+    let secondIsStart = start.contains(secondAttribute)
+    func gap(_ value: CGFloat) -> String {
+      let relationText =
+        relation == .equal ? "" : relation == .greaterThanOrEqual ? ">=" : "<="
+      return isSystemSpacing
+        ? "-\(relationText)NSSpace(\(Self.number(value)))-"
+        : "-(\(relationText)\(Self.number(value)))-"
+    }
+    if let superview = second as? UIView, first.storedSuperview === superview {
+      guard firstIsStart == secondIsStart else { return nil }
+      gapSign = firstIsStart ? 1 : -1
+      spacing = gap(constant * gapSign)
+      let body = "[\(Self.describe(item: first))]"
+      let visual = firstIsStart ? "|\(spacing)\(body)" : "\(body)\(spacing)|"
+      return ("\(axis):\(visual)\(direction)", superview)
+    }
+    if let other = second as? UIView, other.storedSuperview === first.storedSuperview,
+      firstIsStart && !secondIsStart
+    {
+      let visual = "[\(Self.describe(item: other))]\(gap(constant))[\(Self.describe(item: first))]"
+      return ("\(axis):\(visual)\(direction)", nil)
+    }
+    return nil
+  }
+
+  /// `UILabel:0x7fa000000100'Title'`, `UIView:0x…`, or a guide with its identifier.
+  static func describe(item: AnyObject) -> String {
+    if let view = item as? UIView {
+      if let identifier = view.accessibilityIdentifier { return identifier }
+      let className = String(reflecting: type(of: view)).replacingOccurrences(
+        of: "Strut.", with: "")
+      return "\(className):\(hex(view.layoutItem.address))\(view.textForDescription)"
+    }
+    if let guide = item as? UILayoutGuide {
+      let name = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"
+      return "UILayoutGuide:\(hex(guide.layoutItem.address))\(name)"
+    }
+    return String(describing: item)
+  }
+
+  /// Numbers as UIKit prints them: up to six significant digits, no trailing zeros.
+  static func number(_ value: CGFloat) -> String {
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+    var text = String(format: "%.6g", Double(value))
+    if text.contains("e") { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}
+
+private func hex(_ value: UInt64) -> String {
+  "0x" + String(value, radix: 16)
+}
+
+extension UIView {
+  /// UILabel and UIButton print their text, cut to 25 characters (E9); other views nothing.
+  var textForDescription: String { "" }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// The attribute's name in UIKit's descriptions.
+  var uikitName: String {
+    switch self {
+    case .left: "left"
+    case .right: "right"
+    case .top: "top"
+    case .bottom: "bottom"
+    case .leading: "leading"
+    case .trailing: "trailing"
+    case .width: "width"
+    case .height: "height"
+    case .centerX: "centerX"
+    case .centerY: "centerY"
+    case .lastBaseline: "lastBaseline"
+    case .firstBaseline: "firstBaseline"
+    case .leftMargin: "leftMargin"
+    case .rightMargin: "rightMargin"
+    case .topMargin: "topMargin"
+    case .bottomMargin: "bottomMargin"
+    case .leadingMargin: "leadingMargin"
+    case .trailingMargin: "trailingMargin"
+    case .centerXWithinMargins: "centerXWithinMargins"
+    case .centerYWithinMargins: "centerYWithinMargins"
+    case .notAnAttribute: "notAnAttribute"
+    @unknown default: "unknown"
+    }
+  }
+}
+
+extension NSLayoutConstraint.Relation {
+  /// `==`, `<=` or `>=`.
+  var uikitSymbol: String {
+    switch self {
+    case .lessThanOrEqual: "<="
+    case .equal: "=="
+    case .greaterThanOrEqual: ">="
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import StrutSolver
+
+/// Walks a view tree and says, for each constraint the tree asks for, which `NSLayoutConstraint`
+/// it comes from and what the solver should hold.
+///
+/// The order is the tree's, depth first and subviews in index order, so the solver's insertion
+/// order, which decides ties (E5, S4), follows the order views were added.
+struct ConstraintGatherer {
+  let engine: LayoutEngine
+
+  typealias Sink = (_ owner: NSLayoutConstraint, _ part: Int, _ spec: ConstraintSpec) -> Void
+
+  func gather(_ root: UIView, into sink: Sink) {
+    var stack = [root]
+    var order: [UIView] = []
+    while let view = stack.popLast() {
+      order.append(view)
+      stack.append(contentsOf: view.storedSubviews.reversed())
+    }
+    for view in order {
+      if view === root {
+        rootFrame(view, sink)
+      } else if view.translatesAutoresizingMaskIntoConstraints {
+        autoresizing(view, sink)
+      }
+      for guide in view.storedLayoutGuides { guideInsets(guide, of: view, sink) }
+      contentSize(view, sink)
+    }
+    for view in order {
+      for constraint in view.installedConstraints where constraint.isActive {
+        installed(constraint, sink)
+      }
+    }
+  }
+
+  // MARK: Items and attributes
+
+  func variables(of view: UIView) -> ItemVariables {
+    engine.variables(of: view.layoutItem, name: view.strutName)
+  }
+
+  func variables(of guide: UILayoutGuide) -> ItemVariables {
+    let owner = guide.owningView.map(\.strutName) ?? "nil"
+    let name = guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
+    return engine.variables(of: guide.layoutItem, name: "\(owner).\(name)")
+  }
+
+  /// The attribute of a view or guide as an expression over engine variables, in the root's
+  /// coordinates; nil for an item the engine cannot place.
+  func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression?
+  {
+    let variables: ItemVariables
+    let direction: UIUserInterfaceLayoutDirection
+    var margins = UIEdgeInsets.zero
+    if let view = item as? UIView {
+      variables = self.variables(of: view)
+      direction = view.effectiveUserInterfaceLayoutDirection
+      margins = view.layoutMargins
+    } else if let offset = item as? LayoutAnchorOffset {
+      // `anchorWithOffset(to:)`: the distance from one anchor to the other.
+      guard let from = offset.fromItem, let to = offset.toItem,
+        let start = expression(from, offset.fromAttribute),
+        let end = expression(to, offset.toAttribute)
+      else { return nil }
+      return end - start
+    } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+      variables = self.variables(of: guide)
+      direction = owner.effectiveUserInterfaceLayoutDirection
+    } else {
+      return nil
+    }
+    return LayoutAttribute(attribute, direction: direction).expression(
+      variables, margins: margins)
+  }
+
+  // MARK: Installed constraints
+
+  private func installed(_ constraint: NSLayoutConstraint, _ sink: Sink) {
+    guard let first = constraint.firstItem,
+      let lhs = expression(first, constraint.firstAttribute)
+    else { return }
+    var rhs = LinearExpression(constant: Double(constraint.constant))
+    if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+      guard let other = expression(second, constraint.secondAttribute) else { return }
+      rhs = Double(constraint.multiplier) * other + Double(constraint.constant)
+    }
+    sink(
+      constraint, 0,
+      ConstraintSpec(
+        lhs - rhs, constraint.relation.solverRelation,
+        priority: constraint.priority.rawValue))
+  }
+
+  // MARK: Generated constraints
+
+  /// A root view keeps the frame it was given: its four variables are pinned to it.
+  private func rootFrame(_ view: UIView, _ sink: Sink) {
+    let variables = self.variables(of: view)
+    let frame = view.frame
+    let pins: [(String, Variable, CGFloat, NSLayoutConstraint.Attribute)] = [
+      ("root-minX", variables.minX, frame.minX, .left),
+      ("root-minY", variables.minY, frame.minY, .top),
+      ("root-width", variables.width, frame.width, .width),
+      ("root-height", variables.height, frame.height, .height),
+    ]
+    for (key, variable, value, attribute) in pins {
+      let owner = view.generatedConstraint(key, attribute: attribute, constant: value)
+      sink(
+        owner, 0, ConstraintSpec(LinearExpression(variable) - Double(value), .equal, priority: 1000)
+      )
+    }
+  }
+
+  /// E10: a view that translates its autoresizing mask keeps its frame, letting the flexible
+  /// parts of each axis share any change of the superview's size in proportion.
+  private func autoresizing(_ view: UIView, _ sink: Sink) {
+    guard let superview = view.storedSuperview else { return }
+    let mine = variables(of: view)
+    let theirs = variables(of: superview)
+    let mask = view.autoresizingMask
+    let basis = view.layoutItem.autoresizingBasis ?? (view.frame, superview.bounds.size)
+    view.layoutItem.autoresizingBasis = basis
+    let (frame, size) = basis
+    let axes: [(String, AutoresizingAxis, Variable, Variable, Variable, Variable)] = [
+      (
+        "h",
+        AutoresizingAxis(
+          start: frame.minX, length: frame.width, container: size.width,
+          flexibleStart: mask.contains(.flexibleLeftMargin),
+          flexibleLength: mask.contains(.flexibleWidth),
+          flexibleEnd: mask.contains(.flexibleRightMargin)),
+        mine.minX, mine.width, theirs.minX, theirs.width
+      ),
+      (
+        "v",
+        AutoresizingAxis(
+          start: frame.minY, length: frame.height, container: size.height,
+          flexibleStart: mask.contains(.flexibleTopMargin),
+          flexibleLength: mask.contains(.flexibleHeight),
+          flexibleEnd: mask.contains(.flexibleBottomMargin)),
+        mine.minY, mine.height, theirs.minY, theirs.height
+      ),
+    ]
+    for (name, axis, position, length, containerPosition, containerLength) in axes {
+      let (positionShare, lengthShare) = axis.shares
+      let positionOwner = view.generatedConstraint(
+        "ar-\(name)-position", attribute: name == "h" ? .left : .top, constant: axis.start)
+      let positionExpression =
+        LinearExpression(position) - LinearExpression(containerPosition)
+        - positionShare.times(containerLength)
+      sink(positionOwner, 0, ConstraintSpec(positionExpression, .equal, priority: 1000))
+      let lengthOwner = view.generatedConstraint(
+        "ar-\(name)-length", attribute: name == "h" ? .width : .height, constant: axis.length)
+      let lengthExpression = LinearExpression(length) - lengthShare.times(containerLength)
+      sink(lengthOwner, 0, ConstraintSpec(lengthExpression, .equal, priority: 1000))
+    }
+  }
+
+  /// A margins or safe-area guide sits inside its view by the view's insets (E11, E13).
+  private func guideInsets(_ guide: UILayoutGuide, of view: UIView, _ sink: Sink) {
+    let insets: UIEdgeInsets
+    let prefix: String
+    switch guide.role {
+    case .margins:
+      insets = view.layoutMargins
+      prefix = "UIView-"
+    case .safeArea:
+      insets = view.safeAreaInsets
+      prefix = "UIViewSafeAreaLayoutGuide-"
+    case .custom:
+      return
+    }
+    let owner = variables(of: view)
+    let inner = variables(of: guide)
+    let isMargins = prefix == "UIView-"
+    let ownerLeft = LinearExpression(owner.minX)
+    let ownerTop = LinearExpression(owner.minY)
+    let ownerRight = ownerLeft + owner.width
+    let ownerBottom = ownerTop + owner.height
+    let innerLeft = LinearExpression(inner.minX)
+    let innerTop = LinearExpression(inner.minY)
+    let innerRight = innerLeft + inner.width
+    let innerBottom = innerTop + inner.height
+    let left: LinearExpression = innerLeft - ownerLeft - Double(insets.left)
+    let top: LinearExpression = innerTop - ownerTop - Double(insets.top)
+    let right: LinearExpression = ownerRight - innerRight - Double(insets.right)
+    let bottom: LinearExpression = ownerBottom - innerBottom - Double(insets.bottom)
+    let edges: [(String, LinearExpression, NSLayoutConstraint.Attribute, CGFloat)] = [
+      (isMargins ? "leftMargin-guide-constraint" : "left", left, .left, insets.left),
+      (isMargins ? "topMargin-guide-constraint" : "top", top, .top, insets.top),
+      (isMargins ? "rightMargin-guide-constraint" : "right", right, .right, insets.right),
+      (isMargins ? "bottomMargin-guide-constraint" : "bottom", bottom, .bottom, insets.bottom),
+    ]
+    for (name, expression, attribute, constant) in edges {
+      let owner = view.generatedConstraint(
+        prefix + name, attribute: attribute, constant: constant, identifier: prefix + name,
+        guide: guide)
+      sink(owner, 0, ConstraintSpec(expression, .equal, priority: 1000))
+    }
+  }
+
+  /// C1: each axis with an intrinsic value gets `size <= value @hugging` and
+  /// `size >= value @compression resistance`; an axis without one gets nothing (C2).
+  private func contentSize(_ view: UIView, _ sink: Sink) {
+    let size = view.intrinsicContentSize
+    let variables = self.variables(of: view)
+    for (axis, value, variable) in [
+      (NSLayoutConstraint.Axis.horizontal, size.width, variables.width),
+      (.vertical, size.height, variables.height),
+    ] where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
+      let owner = view.contentSizeConstraint(for: axis, value: value)
+      let hugging = view.contentHuggingPriority(for: axis).rawValue
+      let resistance = view.contentCompressionResistancePriority(for: axis).rawValue
+      let length = LinearExpression(variable) - Double(value)
+      sink(owner, 0, ConstraintSpec(length, .lessThanOrEqual, priority: hugging))
+      sink(owner, 1, ConstraintSpec(length, .greaterThanOrEqual, priority: resistance))
+    }
+  }
+}
+
+/// One axis of an autoresizing mask: which of (margin, length, margin) flex with the superview.
+struct AutoresizingAxis {
+  var start: CGFloat
+  var length: CGFloat
+  var container: CGFloat
+  var flexibleStart: Bool
+  var flexibleLength: Bool
+  var flexibleEnd: Bool
+
+  /// The position and the length as `fixed + ratio × containerLength`.
+  ///
+  /// Fixed parts keep their size; flexible parts share what remains in proportion to their
+  /// current sizes (equally when those are all zero). With nothing flexible, the trailing
+  /// margin flexes: UIKit's default mask prints as `h=--&`.
+  var shares: (position: Share, length: Share) {
+    let end = container - start - length
+    let flexEnd = flexibleEnd || !(flexibleStart || flexibleLength)
+    let parts = [(start, flexibleStart), (length, flexibleLength), (end, flexEnd)]
+    let fixed = parts.filter { !$0.1 }.reduce(0) { $0 + $1.0 }
+    let flexible = parts.filter(\.1)
+    let flexibleTotal = flexible.reduce(0) { $0 + $1.0 }
+    func ratio(_ value: CGFloat) -> Double {
+      flexibleTotal != 0 ? Double(value / flexibleTotal) : 1 / Double(flexible.count)
+    }
+    let position =
+      flexibleStart
+      ? Share(fixed: -ratio(start) * Double(fixed), ratio: ratio(start))
+      : Share(fixed: Double(start), ratio: 0)
+    let size =
+      flexibleLength
+      ? Share(fixed: -ratio(length) * Double(fixed), ratio: ratio(length))
+      : Share(fixed: Double(length), ratio: 0)
+    return (position, size)
+  }
+
+  /// `fixed + ratio × x`.
+  struct Share {
+    var fixed: Double
+    var ratio: Double
+
+    func times(_ variable: Variable) -> LinearExpression {
+      ratio == 0 ? LinearExpression(constant: fixed) : ratio * LinearExpression(variable) + fixed
+    }
+  }
+}
+
+extension NSLayoutConstraint.Relation {
+  var solverRelation: StrutSolver.Relation {
+    switch self {
+    case .lessThanOrEqual: .lessThanOrEqual
+    case .equal: .equal
+    case .greaterThanOrEqual: .greaterThanOrEqual
+    }
+  }
+}

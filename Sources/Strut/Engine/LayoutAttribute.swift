@@ -1,0 +1,50 @@
+import Foundation
+import StrutSolver
+
+/// An `NSLayoutConstraint.Attribute` resolved for a layout direction: leading and trailing
+/// become left or right.
+struct LayoutAttribute {
+  let attribute: NSLayoutConstraint.Attribute
+
+  init(_ attribute: NSLayoutConstraint.Attribute, direction: UIUserInterfaceLayoutDirection) {
+    let rightToLeft = direction == .rightToLeft
+    switch attribute {
+    case .leading: self.attribute = rightToLeft ? .right : .left
+    case .trailing: self.attribute = rightToLeft ? .left : .right
+    case .leadingMargin: self.attribute = rightToLeft ? .rightMargin : .leftMargin
+    case .trailingMargin: self.attribute = rightToLeft ? .leftMargin : .rightMargin
+    default: self.attribute = attribute
+    }
+  }
+
+  /// The attribute over an item's variables, in root coordinates.
+  ///
+  /// Margin attributes use the view's layout margins. A view with no text has its baselines at
+  /// its bottom.
+  func expression(_ item: ItemVariables, margins: UIEdgeInsets) -> LinearExpression? {
+    let left = LinearExpression(item.minX)
+    let top = LinearExpression(item.minY)
+    let right = left + item.width
+    let bottom = top + item.height
+    switch attribute {
+    case .left: return left
+    case .right: return right
+    case .top: return top
+    case .bottom, .firstBaseline, .lastBaseline: return bottom
+    case .width: return LinearExpression(item.width)
+    case .height: return LinearExpression(item.height)
+    case .centerX: return left + 0.5 * LinearExpression(item.width)
+    case .centerY: return top + 0.5 * LinearExpression(item.height)
+    case .leftMargin: return left + Double(margins.left)
+    case .rightMargin: return right - Double(margins.right)
+    case .topMargin: return top + Double(margins.top)
+    case .bottomMargin: return bottom - Double(margins.bottom)
+    case .centerXWithinMargins:
+      return left + 0.5 * LinearExpression(item.width) + Double(margins.left - margins.right) / 2
+    case .centerYWithinMargins:
+      return top + 0.5 * LinearExpression(item.height) + Double(margins.top - margins.bottom) / 2
+    case .leading, .trailing, .leadingMargin, .trailingMargin, .notAnAttribute: return nil
+    @unknown default: return nil
+    }
+  }
+}

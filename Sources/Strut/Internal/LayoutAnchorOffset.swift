@@ -1,0 +1,92 @@
+import Foundation
+
+/// The hidden item of a dimension made by `anchorWithOffset(to:)`: the distance from one axis
+/// anchor to another, `to − from`, as UIKit's `NSLayoutXAxisAnchor.anchorWithOffset(to:)`
+/// defines it.
+///
+/// A constraint on such a dimension has this object as its item and `.width` (horizontal
+/// anchors) or `.height` (vertical anchors) as its attribute; the layout engine must read the
+/// item as the expression `to.item.to.attribute − from.item.from.attribute` rather than as a
+/// view's size. Constraints and anchors keep it alive (nothing else refers to it), while it
+/// refers to the real items weakly, like every constraint.
+final class LayoutAnchorOffset: NSObject {
+  /// The anchor the distance is measured from.
+  weak var fromItem: AnyObject?
+  /// The attribute of the anchor the distance is measured from.
+  let fromAttribute: NSLayoutConstraint.Attribute
+  /// The anchor the distance is measured to.
+  weak var toItem: AnyObject?
+  /// The attribute of the anchor the distance is measured to.
+  let toAttribute: NSLayoutConstraint.Attribute
+  /// The axis both anchors lie on.
+  let axis: NSLayoutConstraint.Axis
+
+  init(
+    from fromItem: AnyObject?, _ fromAttribute: NSLayoutConstraint.Attribute,
+    to toItem: AnyObject?, _ toAttribute: NSLayoutConstraint.Attribute,
+    axis: NSLayoutConstraint.Axis
+  ) {
+    self.fromItem = fromItem
+    self.fromAttribute = fromAttribute
+    self.toItem = toItem
+    self.toAttribute = toAttribute
+    self.axis = axis
+    super.init()
+  }
+
+  /// The attribute a dimension over this offset carries: the size along its axis.
+  var dimensionAttribute: NSLayoutConstraint.Attribute {
+    axis == .horizontal ? .width : .height
+  }
+
+  override var description: String {
+    "(\(anchorName(toItem, toAttribute)) - \(anchorName(fromItem, fromAttribute)))"
+  }
+}
+
+/// A stable name for an anchor in Strut's descriptions: `UIView#card.leading`,
+/// `UILayoutGuide#UIViewLayoutMarginsGuide.top`; `nil.leading` once the item is gone.
+func anchorName(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> String {
+  "\(layoutItemName(item)).\(attribute.strutName)"
+}
+
+/// A stable name for a constraint's item, without addresses.
+func layoutItemName(_ item: AnyObject?) -> String {
+  switch item {
+  case nil: "nil"
+  case let view as UIView: view.strutName
+  case let guide as UILayoutGuide:
+    guide.identifier.isEmpty ? "UILayoutGuide" : "UILayoutGuide#\(guide.identifier)"
+  case let offset as LayoutAnchorOffset: offset.description
+  case let other?: String(describing: type(of: other))
+  }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// The attribute's name as Swift spells the case: `leading`, `centerXWithinMargins`.
+  var strutName: String {
+    switch self {
+    case .left: "left"
+    case .right: "right"
+    case .top: "top"
+    case .bottom: "bottom"
+    case .leading: "leading"
+    case .trailing: "trailing"
+    case .width: "width"
+    case .height: "height"
+    case .centerX: "centerX"
+    case .centerY: "centerY"
+    case .lastBaseline: "lastBaseline"
+    case .firstBaseline: "firstBaseline"
+    case .leftMargin: "leftMargin"
+    case .rightMargin: "rightMargin"
+    case .topMargin: "topMargin"
+    case .bottomMargin: "bottomMargin"
+    case .leadingMargin: "leadingMargin"
+    case .trailingMargin: "trailingMargin"
+    case .centerXWithinMargins: "centerXWithinMargins"
+    case .centerYWithinMargins: "centerYWithinMargins"
+    case .notAnAttribute: "notAnAttribute"
+    }
+  }
+}
