@@ -70,25 +70,40 @@ extension NSLayoutConstraint {
       return nil
     }
     let direction = [.left, .right].contains(firstAttribute) ? "(LTR)" : ""
-    let gapSign: CGFloat
-    let spacing: String
     let start: [NSLayoutConstraint.Attribute] = [.leading, .left, .top]
     let firstIsStart = start.contains(firstAttribute)
     let secondIsStart = start.contains(secondAttribute)
-    func gap(_ value: CGFloat) -> String {
+    /// `-(8)-`, `-(>=12)-` or `-NSSpace(8)-`; `flipped` when the gap grows as the relation's
+    /// right side shrinks.
+    func gap(_ value: CGFloat, flipped: Bool = false) -> String {
+      var effective = relation
+      if flipped && relation != .equal {
+        effective = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+      }
       let relationText =
-        relation == .equal ? "" : relation == .greaterThanOrEqual ? ">=" : "<="
+        effective == .equal ? "" : effective == .greaterThanOrEqual ? ">=" : "<="
       return isSystemSpacing
         ? "-\(relationText)NSSpace(\(Self.number(value)))-"
         : "-(\(relationText)\(Self.number(value)))-"
     }
-    if let superview = second as? UIView, first.storedSuperview === superview {
+    // A pin between a view and its superview, whichever comes first: `|-(c)-[v]`, `[v]-(c)-|`.
+    let pin: (view: UIView, superview: UIView, viewFirst: Bool)? =
+      if let superview = second as? UIView, first.storedSuperview === superview {
+        (first, superview, true)
+      } else if let view = second as? UIView, view.storedSuperview === first {
+        (view, first, false)
+      } else {
+        nil
+      }
+    if let pin {
       guard firstIsStart == secondIsStart else { return nil }
-      gapSign = firstIsStart ? 1 : -1
-      spacing = gap(constant * gapSign)
-      let body = "[\(Self.describe(item: first))]"
-      let visual = firstIsStart ? "|\(spacing)\(body)" : "\(body)\(spacing)|"
-      return ("\(axis):\(visual)\(direction)", superview)
+      let isStart = firstIsStart
+      // The gap is sub.start − super.start, or super.end − sub.end.
+      let value = (isStart == pin.viewFirst) ? constant : -constant
+      let spacing = gap(value, flipped: isStart != pin.viewFirst)
+      let body = "[\(Self.describe(item: pin.view))]"
+      let visual = isStart ? "|\(spacing)\(body)" : "\(body)\(spacing)|"
+      return ("\(axis):\(visual)\(direction)", pin.superview)
     }
     if let other = second as? UIView, other.storedSuperview === first.storedSuperview,
       firstIsStart && !secondIsStart
