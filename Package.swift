@@ -25,7 +25,7 @@ let package = Package(
 
     .executableTarget(
       name: "StrutBenchmarks",
-      dependencies: ["StrutSolver"],
+      dependencies: ["StrutSolver", "Strut"],
       path: "Benchmarks/Sources/StrutBenchmarks"
     ),
 

@@ -8,6 +8,12 @@ import StrutSolver
 /// order, which decides ties (E5, S4), follows the order views were added.
 struct ConstraintGatherer {
   let engine: LayoutEngine
+  /// Whether the root's four variables are pinned to its frame; `false` measures a subtree as
+  /// if it were a root whose size is free (`systemLayoutSizeFitting`, E12).
+  var pinsRootFrame = true
+  /// Constraints that are not installed on any view of the tree, gathered after the tree's own:
+  /// the fitting targets (E12).
+  var extraConstraints: [NSLayoutConstraint] = []
 
   typealias Sink = (_ owner: NSLayoutConstraint, _ part: Int, _ spec: ConstraintSpec) -> Void
 
@@ -20,7 +26,7 @@ struct ConstraintGatherer {
     }
     for view in order {
       if view === root {
-        rootFrame(view, sink)
+        if pinsRootFrame { rootFrame(view, sink) }
       } else if view.translatesAutoresizingMaskIntoConstraints {
         autoresizing(view, sink)
       }
@@ -32,6 +38,7 @@ struct ConstraintGatherer {
         installed(constraint, sink)
       }
     }
+    for constraint in extraConstraints { installed(constraint, sink) }
   }
 
   // MARK: Items and attributes

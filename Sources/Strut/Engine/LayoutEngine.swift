@@ -17,7 +17,8 @@ final class LayoutEngine {
   private var sources: [ObjectIdentifier: Source] = [:]
   private var nextOrder = 0
   private var itemCount = 0
-  private var declared: Set<ObjectIdentifier> = []
+  /// The width variables whose item this engine has seen (and declared non-negative).
+  private(set) var declared: Set<ObjectIdentifier> = []
 
   /// One solver constraint's origin: an `NSLayoutConstraint` and, for the two halves of a
   /// content-size constraint (hugging and compression resistance), which half.
@@ -65,11 +66,16 @@ final class LayoutEngine {
   // MARK: The pass
 
   /// Brings the solver to the constraints `root`'s tree asks for, then solves.
-  func update(root: UIView) {
+  ///
+  /// `pinsRootFrame` and `extra` are for measuring (E12): a subtree solved as a root of free
+  /// size, with the fitting targets after the tree's own constraints.
+  func update(root: UIView, pinsRootFrame: Bool = true, extra: [NSLayoutConstraint] = []) {
     isDirty = false
     var wanted: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
     var seen: Set<Source> = []
-    ConstraintGatherer(engine: self).gather(root) { owner, part, spec in
+    let gatherer = ConstraintGatherer(
+      engine: self, pinsRootFrame: pinsRootFrame, extraConstraints: extra)
+    gatherer.gather(root) { owner, part, spec in
       let source = Source(constraint: ObjectIdentifier(owner), part: part)
       guard seen.insert(source).inserted else { return }
       wanted.append((source, owner, spec))
@@ -133,7 +139,8 @@ final class LayoutEngine {
     nextOrder += 1
   }
 
-  private func owner(of constraint: StrutSolver.Constraint) -> NSLayoutConstraint? {
+  /// The `NSLayoutConstraint` a solver constraint comes from.
+  func owner(of constraint: StrutSolver.Constraint) -> NSLayoutConstraint? {
     sources[ObjectIdentifier(constraint)].flatMap { installed[$0]?.owner }
   }
 

@@ -11,7 +11,27 @@ extension UIView {
   }
 
   /// Sets the frame: bounds size and center follow; bounds origin is kept.
+  ///
+  /// Inside an animation block the change is recorded (see `UIView+Animation.swift`).
   func setFrame(_ frame: CGRect) {
+    guard let animation = AnimationContext.current else { return storeFrame(frame) }
+    animation.recordFrameChange(of: self) { $0.storeFrame(frame) }
+  }
+
+  /// Sets the bounds: the center stays where it is, so the frame changes around it.
+  func setBounds(_ bounds: CGRect) {
+    guard let animation = AnimationContext.current else { return storeBounds(bounds) }
+    animation.recordFrameChange(of: self) { $0.storeBounds(bounds) }
+  }
+
+  /// Moves the frame so that its center is `center`; the size does not change.
+  func setCenter(_ center: CGPoint) {
+    guard let animation = AnimationContext.current else { return storeCenter(center) }
+    animation.recordFrameChange(of: self) { $0.storeCenter(center) }
+  }
+
+  /// Stores a frame without recording an animation: `init(frame:)` and ``setFrame(_:)``.
+  func storeFrame(_ frame: CGRect) {
     layoutItem.autoresizingBasis = nil
     let center = CGPoint(
       x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
@@ -22,8 +42,8 @@ extension UIView {
     resize(to: frame.size)
   }
 
-  /// Sets the bounds: the center stays where it is, so the frame changes around it.
-  func setBounds(_ bounds: CGRect) {
+  /// Stores bounds without recording an animation.
+  private func storeBounds(_ bounds: CGRect) {
     guard Self.isValidSize(bounds.size, boundsOrigin: bounds.origin) else { return }
     let center = centerOfFrame
     storedBounds.origin = bounds.origin
@@ -32,8 +52,8 @@ extension UIView {
     resize(to: bounds.size)
   }
 
-  /// Moves the frame so that its center is `center`; the size does not change.
-  func setCenter(_ center: CGPoint) {
+  /// Stores a center without recording an animation.
+  private func storeCenter(_ center: CGPoint) {
     guard Self.isValidPosition(center) else { return }
     storedFrameOrigin = CGPoint(
       x: center.x - storedBounds.size.width / 2, y: center.y - storedBounds.size.height / 2)

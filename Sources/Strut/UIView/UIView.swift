@@ -53,19 +53,22 @@ open class UIView: NSObject {
   var storedLayoutGuides: [UILayoutGuide] = []
   /// The layout engine, on a root view (one engine per root, as in UIKit).
   var engine: LayoutEngine?
+  /// The view's running animations and, on a root view, its animation clock; made on first use.
+  var animationStorage: ViewAnimationStorage?
 
   // MARK: - Creating views
 
   /// Creates a view with the given frame, in its superview's coordinates.
   ///
   /// A frame containing `NaN` is replaced by `.zero` and UIKit's `CALayer` message is logged.
+  /// The initial frame is not animated, even inside an animation block.
   ///
   /// - Parameter frame: The view's frame.
   public init(frame: CGRect) {
     storedFrameOrigin = .zero
     storedBounds = .zero
     super.init()
-    setFrame(frame)
+    storeFrame(frame)
   }
 
   /// Creates a view with a zero frame, as `UIView()` does on iOS.
@@ -257,8 +260,10 @@ open class UIView: NSObject {
 
   /// The view's opacity, from 0 to 1.
   ///
-  /// Defaults to 1.
-  open var alpha: CGFloat = 1
+  /// Defaults to 1. Inside an animation block the change is recorded, as a frame change is.
+  open var alpha: CGFloat = 1 {
+    didSet { AnimationContext.current?.recordAlphaChange(of: self, from: oldValue) }
+  }
 
   /// The view's background color; `nil` (transparent) by default.
   open var backgroundColor: UIColor?
