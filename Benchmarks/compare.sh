@@ -55,6 +55,7 @@ kiwi_skip() {
     d-10000) echo "kiwi would first build the N = 10,000 stack (about 2.5 h)" ;;
     b1-stays-1000) echo "kiwi takes about 10 min of CPU for one run (measured once: 614 s CPU," \
       "1,082 s on a loaded 2-core machine; checksum as expected)" ;;
+    layout-*) echo "no kiwi peer: a view-tree workload of Strut's layout model" ;;
     *) echo "" ;;
   esac
 }

@@ -132,23 +132,33 @@ extension LayoutEngine {
   /// The frame of every view of `root`'s tree, in its superview's coordinates, from a solution
   /// of this engine's constraints, rounded to the pixel grid as the layout pass rounds them.
   ///
-  /// Views without variables are left out; the root keeps its own frame.
+  /// Views without variables are left out; the root keeps its own frame. Layout guides are in
+  /// the result too, keyed by the guide, in their owning view's coordinates. Edges are rounded
+  /// in root coordinates, so edges that meet stay together.
   static func frames(of root: UIView, in solver: Solver) -> [ObjectIdentifier: CGRect] {
     let scale = UIScreen.main.scale
     func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
     func value(_ variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
+    func absolute(_ variables: ItemVariables) -> CGRect {
+      let minX = round(value(variables.minX))
+      let minY = round(value(variables.minY))
+      let maxX = round(value(variables.minX) + value(variables.width))
+      let maxY = round(value(variables.minY) + value(variables.height))
+      return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
     var absolutes: [ObjectIdentifier: CGRect] = [:]
     var frames: [ObjectIdentifier: CGRect] = [:]
     var stack: [UIView] = [root]
     while let view = stack.popLast() {
       stack.append(contentsOf: view.storedSubviews)
       guard let variables = view.layoutItem.variables else { continue }
-      let minX = round(value(variables.minX))
-      let minY = round(value(variables.minY))
-      let maxX = round(value(variables.minX) + value(variables.width))
-      let maxY = round(value(variables.minY) + value(variables.height))
-      let frame = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+      let frame = absolute(variables)
       absolutes[ObjectIdentifier(view)] = frame
+      for guide in view.storedLayoutGuides {
+        guard let guideVariables = guide.layoutItem.variables else { continue }
+        frames[ObjectIdentifier(guide)] = absolute(guideVariables).offsetBy(
+          dx: -frame.minX, dy: -frame.minY)
+      }
       if view === root {
         frames[ObjectIdentifier(view)] = view.frame
       } else if let parent = view.storedSuperview,
@@ -164,9 +174,16 @@ extension LayoutEngine {
   /// Gives each view of `root`'s tree its frame from `frames`, as the layout pass does: the
   /// autoresizing constraints keep the basis they were made from.
   static func apply(_ frames: [ObjectIdentifier: CGRect], to root: UIView) {
+    // Frames the engine sets are its results, not new input: the engine stays clean and the
+    // autoresizing constraints keep the basis they were made from.
+    let wasDirty = root.engine?.isDirty
+    defer { if let wasDirty { root.engine?.isDirty = wasDirty } }
     var stack: [UIView] = [root]
     while let view = stack.popLast() {
       stack.append(contentsOf: view.storedSubviews)
+      for guide in view.storedLayoutGuides {
+        if let frame = frames[ObjectIdentifier(guide)] { guide.layoutFrame = frame }
+      }
       guard view !== root, let frame = frames[ObjectIdentifier(view)], frame != view.frame
       else { continue }
       let basis = view.layoutItem.autoresizingBasis

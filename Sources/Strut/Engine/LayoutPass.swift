@@ -10,6 +10,12 @@ struct LayoutPass {
   static let maximumRounds = 8
 
   func run() {
+    if let engine = root.engine, !engine.isDirty {
+      // Nothing the constraints depend on changed: UIKit leaves the engine alone and only lays
+      // out the views that asked for it.
+      _ = layoutSubviews(root)
+      guard engine.isDirty else { return }
+    }
     let engine = root.engine ?? LayoutEngine()
     root.engine = engine
     for round in 1...Self.maximumRounds {
@@ -34,42 +40,9 @@ struct LayoutPass {
     }
   }
 
-  /// Sets every view's frame (and every guide's layout frame) from the solution, rounded to the
-  /// screen's pixel grid in root coordinates so that edges that meet stay together.
+  /// Sets every view's frame (and every guide's layout frame) from the solution.
   private func applyFrames(_ engine: LayoutEngine) {
-    let scale = UIScreen.main.scale
-    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-    func absolute(_ variables: ItemVariables) -> CGRect {
-      let minX = round(engine.value(variables.minX))
-      let minY = round(engine.value(variables.minY))
-      let maxX = round(engine.value(variables.minX) + engine.value(variables.width))
-      let maxY = round(engine.value(variables.minY) + engine.value(variables.height))
-      return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
-    }
-    var absolutes: [ObjectIdentifier: CGRect] = [:]
-    var stack: [UIView] = [root]
-    while let view = stack.popLast() {
-      stack.append(contentsOf: view.storedSubviews)
-      guard let variables = view.layoutItem.variables else { continue }
-      let frame = absolute(variables)
-      absolutes[ObjectIdentifier(view)] = frame
-      if view !== root, let parent = view.storedSuperview,
-        let parentFrame = absolutes[ObjectIdentifier(parent)]
-      {
-        let relative = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
-        if relative != view.frame {
-          // The engine moving a view is not the app setting its frame: the autoresizing
-          // constraints keep the basis they were made from.
-          let basis = view.layoutItem.autoresizingBasis
-          view.setFrame(relative)
-          view.layoutItem.autoresizingBasis = basis
-        }
-      }
-      for guide in view.storedLayoutGuides {
-        guard let guideVariables = guide.layoutItem.variables else { continue }
-        guide.layoutFrame = absolute(guideVariables).offsetBy(dx: -frame.minX, dy: -frame.minY)
-      }
-    }
+    LayoutEngine.apply(LayoutEngine.frames(of: root, in: engine.solver), to: root)
   }
 
   /// Calls `layoutSubviews()` top-down on every view that needs it; returns whether any of

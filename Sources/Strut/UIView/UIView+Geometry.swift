@@ -40,6 +40,7 @@ extension UIView {
     else { return }
     storedFrameOrigin = frame.origin
     resize(to: frame.size)
+    markLayoutDirty()
   }
 
   /// Stores bounds without recording an animation.
@@ -50,6 +51,8 @@ extension UIView {
     storedFrameOrigin = CGPoint(
       x: center.x - bounds.size.width / 2, y: center.y - bounds.size.height / 2)
     resize(to: bounds.size)
+    layoutItem.autoresizingBasis = nil
+    markLayoutDirty()
   }
 
   /// Stores a center without recording an animation.
@@ -57,6 +60,8 @@ extension UIView {
     guard Self.isValidPosition(center) else { return }
     storedFrameOrigin = CGPoint(
       x: center.x - storedBounds.size.width / 2, y: center.y - storedBounds.size.height / 2)
+    layoutItem.autoresizingBasis = nil
+    markLayoutDirty()
   }
 
   /// Stores a new size; a changed size needs a layout pass, as in UIKit.

@@ -11,6 +11,7 @@ extension UIView {
       storedSubviews.removeAll { $0 === view }
       storedSubviews.insert(view, at: clampedIndex(position(storedSubviews)))
       needsLayout = true
+      markLayoutDirty()
       return
     }
     let oldSuperview = view.storedSuperview
@@ -22,6 +23,7 @@ extension UIView {
     view.detachFromSuperviewStorage()
     view.storedSuperview = self
     storedSubviews.insert(view, at: clampedIndex(position(storedSubviews)))
+    markLayoutDirty()
     needsLayout = true
     view.needsLayout = true
     view.didMoveToSuperview()
@@ -58,6 +60,7 @@ extension UIView {
   /// Takes the view out of its current superview's storage, without callbacks.
   func detachFromSuperviewStorage() {
     guard let superview = storedSuperview else { return }
+    superview.markLayoutDirty()
     deactivateConstraintsLeaving(superview)
     superview.storedSubviews.removeAll { $0 === self }
     superview.needsLayout = true
@@ -74,6 +77,7 @@ extension UIView {
       storedSubviews.insert(view, at: 0)
     }
     needsLayout = true
+    markLayoutDirty()
   }
 
   /// `exchangeSubview(at:withSubviewAt:)`; out-of-range indices log `NSMutableArray`'s message.
@@ -138,5 +142,13 @@ extension UIView {
       }
       ancestor = owner.storedSuperview
     }
+  }
+}
+
+extension UIView {
+  /// Tells the root's engine that something the constraints depend on changed, so the next
+  /// pass gathers and solves again; without it a pass only lays out subviews.
+  func markLayoutDirty() {
+    rootView.engine?.isDirty = true
   }
 }

@@ -19,6 +19,7 @@ extension UIView {
     storedLayoutGuides.append(layoutGuide)
     layoutGuide.owningView = self
     needsLayout = true
+    markLayoutDirty()
   }
 
   /// Removes a layout guide from the view; does nothing if the view does not own it.
@@ -33,6 +34,7 @@ extension UIView {
     layoutGuide.owningView = nil
     layoutGuide.role = .custom
     needsLayout = true
+    markLayoutDirty()
   }
 
   /// The guide whose edges are the view's layout margins.

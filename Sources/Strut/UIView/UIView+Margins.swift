@@ -40,6 +40,7 @@ extension UIView {
     storedLayoutMargins = margins
     guard resolvedLayoutMargins != before else { return }
     needsLayout = true
+    markLayoutDirty()
     layoutMarginsDidChange()
   }
 

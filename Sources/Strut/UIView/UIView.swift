@@ -278,19 +278,25 @@ open class UIView: NSObject {
   /// Whether the engine turns the view's frame and autoresizing mask into constraints.
   ///
   /// Defaults to `true` for views made in code (uikit-semantics.md E10).
-  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    didSet { markLayoutDirty() }
+  }
 
   /// Which of the view's margins and sizes follow its superview's size.
   ///
   /// Defaults to `[]`.
-  open var autoresizingMask: AutoresizingMask = []
+  open var autoresizingMask: AutoresizingMask = [] {
+    didSet { markLayoutDirty() }
+  }
 
   // MARK: - Layout direction
 
   /// How the view's content relates to the layout direction.
   ///
   /// Defaults to `.unspecified`.
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { markLayoutDirty() }
+  }
 
   /// The layout direction for arranging the view's own content.
   ///
@@ -309,7 +315,9 @@ open class UIView: NSObject {
   /// neither, so set this on a root view to simulate a right-to-left device. Descendants inherit
   /// it. `nil` (the default) inherits from the superview, and a root view with `nil` is
   /// left-to-right.
-  public var simulatedUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection?
+  public var simulatedUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection? {
+    didSet { markLayoutDirty() }
+  }
 
   // MARK: - Margins and safe area
 
@@ -335,12 +343,16 @@ open class UIView: NSObject {
   /// Whether the view's margins also respect its superview's margins where they overlap.
   ///
   /// Defaults to `false`. The layout engine applies the cascade (E13).
-  open var preservesSuperviewLayoutMargins: Bool = false
+  open var preservesSuperviewLayoutMargins: Bool = false {
+    didSet { markLayoutDirty() }
+  }
 
   /// Whether the view's margins are kept inside its safe area.
   ///
   /// Defaults to `true`. The layout engine applies it.
-  open var insetsLayoutMarginsFromSafeArea: Bool = true
+  open var insetsLayoutMarginsFromSafeArea: Bool = true {
+    didSet { markLayoutDirty() }
+  }
 
   /// Called when the view's layout margins change; the default does nothing.
   open func layoutMarginsDidChange() {}
@@ -361,7 +373,9 @@ open class UIView: NSObject {
   /// not have. Set this on a root view, for example `UIEdgeInsets(top: 59, left: 0, bottom: 34,
   /// right: 0)` for an iPhone 15 in portrait, and descendants derive theirs from it. `nil` (the
   /// default) computes the insets as ``safeAreaInsets`` describes.
-  public var simulatedSafeAreaInsets: UIEdgeInsets?
+  public var simulatedSafeAreaInsets: UIEdgeInsets? {
+    didSet { markLayoutDirty() }
+  }
 
   // MARK: - Content size and priorities
 
@@ -381,6 +395,7 @@ open class UIView: NSObject {
   /// (C4).
   open func invalidateIntrinsicContentSize() {
     needsContentSizeConstraintsUpdate = true
+    markLayoutDirty()
   }
 
   /// Returns how strongly the view resists growing beyond its intrinsic size on an axis.
@@ -407,6 +422,7 @@ open class UIView: NSObject {
     case .vertical: verticalContentHugging = priority
     }
     needsContentSizeConstraintsUpdate = true
+    markLayoutDirty()
   }
 
   /// Returns how strongly the view resists shrinking below its intrinsic size on an axis.
@@ -435,6 +451,7 @@ open class UIView: NSObject {
     case .vertical: verticalCompressionResistance = priority
     }
     needsContentSizeConstraintsUpdate = true
+    markLayoutDirty()
   }
 
   // MARK: - Laying out

@@ -149,7 +149,8 @@ extension Tableau {
   /// The row is infeasible when the artificial variable stays positive; the tableau is then
   /// restored before throwing.
   private mutating func insertWithArtificialVariable(_ row: Row) throws(Infeasibility) {
-    let saved = self
+    beginJournal()
+    defer { journal = nil }
     let artificialSymbol = makeSymbol(.slack)
     setRow(artificialSymbol, row)
     artificial = row
@@ -157,14 +158,14 @@ extension Tableau {
     let phaseOne = artificial!
     artificial = nil
     guard isNearZero(phaseOne.constant) else {
-      self = saved
+      rollBack()
       throw Infeasibility(certificate: phaseOne.ids)
     }
     if isBasic(artificialSymbol) {
       var remaining = takeRow(artificialSymbol)
       if !remaining.isConstant {
         guard let entering = remaining.ids.first(where: { kinds[Int($0)] != .dummy }) else {
-          self = saved
+          rollBack()
           throw Infeasibility(certificate: remaining.ids)
         }
         remaining.solve(for: entering)

@@ -29,6 +29,8 @@ struct Tableau {
   /// only ones that can have a negative reduced cost, so a pivot need not scan the objective.
   var dirty: [Int32] = []
   var isDirty: [Bool] = []
+  /// Open while an insertion may still be refused: the first value of everything it changes.
+  var journal: Journal?
 
   // MARK: Symbols
 
@@ -48,37 +50,54 @@ struct Tableau {
   // MARK: Rows and the column index
 
   mutating func setRow(_ basic: Int32, _ row: Row) {
-    for id in row.ids { columns[Int(id)].insert(basic) }
+    noteRow(basic)
+    for id in row.ids {
+      noteColumn(id)
+      columns[Int(id)].insert(basic)
+    }
     rows[Int(basic)] = row
   }
 
   @discardableResult
   mutating func takeRow(_ basic: Int32) -> Row {
+    noteRow(basic)
     let row = rows[Int(basic)]!
-    for id in row.ids { columns[Int(id)].remove(basic) }
+    for id in row.ids {
+      noteColumn(id)
+      columns[Int(id)].remove(basic)
+    }
     rows[Int(basic)] = nil
     return row
   }
 
   /// Replaces `symbol` by `expression` in every row that mentions it and in the objective.
   mutating func substitute(_ symbol: Int32, with expression: Row) {
+    noteColumn(symbol)
     let holders = columns[Int(symbol)]
     columns[Int(symbol)] = Column()
     var entered: [Int32] = []
     var left: [Int32] = []
     for basic in holders {
+      noteRow(basic)
       let row = rows[Int(basic)]!
       let factor = row.coefficient(of: symbol)
       entered.removeAll(keepingCapacity: true)
       left.removeAll(keepingCapacity: true)
       let updated = row.merged(
         with: expression, factor: factor, excluding: symbol, entered: &entered, left: &left)
-      for id in entered { columns[Int(id)].insert(basic) }
-      for id in left where id != symbol { columns[Int(id)].remove(basic) }
+      for id in entered {
+        noteColumn(id)
+        columns[Int(id)].insert(basic)
+      }
+      for id in left where id != symbol {
+        noteColumn(id)
+        columns[Int(id)].remove(basic)
+      }
       rows[Int(basic)] = updated
       if kinds[Int(basic)].isRestricted && updated.constant < 0 { infeasible.append(basic) }
     }
     var touchedObjective = false
+    noteObjective(symbol, expression)
     for k in objective.indices where objective[k].substitute(symbol, with: expression) {
       touchedObjective = true
     }

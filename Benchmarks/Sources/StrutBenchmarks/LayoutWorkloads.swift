@@ -1,0 +1,144 @@
+// The layout model's workloads (the layout-model issue's "Speed" list): whole view trees laid
+// out by Strut's engine. kiwi has no view model, so these run on Strut alone; what they check is
+// how layout time grows, and what an incremental change costs against a layout from scratch.
+
+import Foundation
+import Strut
+
+/// A view with a fixed intrinsic size: a label whose text does not change.
+private final class FixedContentView: UIView {
+  let size: CGSize
+  init(width: CGFloat, height: CGFloat) {
+    size = CGSize(width: width, height: height)
+    super.init(frame: .zero)
+  }
+  required init?(coder: NSCoder) { nil }
+  override var intrinsicContentSize: CGSize { size }
+}
+
+/// Adds `view` to `parent` for Auto Layout.
+private func add(_ view: UIView, to parent: UIView) {
+  view.translatesAutoresizingMaskIntoConstraints = false
+  parent.addSubview(view)
+}
+
+/// `count` cells, each a container with a label and an image pinned inside, as a feed's rows
+/// are; returns the root and the cells' labels.
+///
+/// Independent cells are placed by their frames, as a table places its cells; chained ones are
+/// pinned one below the other, which makes one long chain of constraints.
+private func cells(_ count: Int, chained: Bool = false) -> (UIView, [UIView]) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: CGFloat(count) * 60))
+  var labels: [UIView] = []
+  var previous: UIView? = nil
+  for i in 0..<count {
+    let cell = UIView()
+    let label = FixedContentView(width: CGFloat(80 + (i * 37) % 120), height: 20)
+    let image = UIView()
+    if chained {
+      add(cell, to: root)
+      NSLayoutConstraint.activate([
+        cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        cell.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor),
+        cell.heightAnchor.constraint(equalToConstant: 60),
+      ])
+    } else {
+      cell.frame = CGRect(x: 0, y: CGFloat(i) * 60, width: 375, height: 60)
+      root.addSubview(cell)
+    }
+    add(label, to: cell)
+    add(image, to: cell)
+    NSLayoutConstraint.activate([
+      image.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+      image.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+      image.widthAnchor.constraint(equalToConstant: 44),
+      image.heightAnchor.constraint(equalToConstant: 44),
+      label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
+      label.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+    ])
+    labels.append(label)
+    previous = cell
+  }
+  return (root, labels)
+}
+
+/// Σ(minX + width) of the views: the checksum of a layout.
+private func checksum(_ views: [UIView]) -> Double {
+  views.reduce(0) { $0 + Double($1.frame.minX + $1.frame.width) }
+}
+
+/// layout-cells-N: N independent cells, built and laid out from scratch (layout-column-N: the
+/// same cells chained one below the other).
+private func layoutCells(_ count: Int, chained: Bool = false) -> Workload {
+  Workload(id: "layout-\(chained ? "column" : "cells")-\(count)", expected: nil) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (root, labels) = cells(count, chained: chained)
+    root.layoutIfNeeded()
+    let elapsed = clock.now - start
+    return Sample(elapsed: elapsed, checksum: checksum(labels))
+  }
+}
+
+/// layout-screen-50: a 50-view screen of mixed constraints (margins, centering, ratios,
+/// priorities); the timed part is one constant change and the relayout.
+private func layoutScreen() -> Workload {
+  Workload(id: "layout-screen-50", expected: nil) {
+    let (root, labels) = cells(16)
+    let banner = UIView()
+    add(banner, to: root)
+    let bannerWidth = banner.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+    bannerWidth.priority = .defaultHigh
+    NSLayoutConstraint.activate([
+      banner.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      banner.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+      banner.heightAnchor.constraint(equalTo: banner.widthAnchor, multiplier: 9.0 / 16),
+      bannerWidth,
+    ])
+    root.layoutIfNeeded()
+    let first = labels[0].superview!.constraints.first!
+    let clock = ContinuousClock()
+    let start = clock.now
+    first.constant += 4
+    root.layoutIfNeeded()
+    let elapsed = clock.now - start
+    return Sample(elapsed: elapsed, checksum: checksum(labels + [banner]))
+  }
+}
+
+/// layout-hide-1000: 1,000 views (250 cells); the timed part hides one label and lays out
+/// again, which must cost a small part of layout-cells-250's build.
+private func layoutHide() -> Workload {
+  Workload(id: "layout-hide-1000", expected: nil) {
+    let (root, labels) = cells(250)
+    root.layoutIfNeeded()
+    let clock = ContinuousClock()
+    let start = clock.now
+    labels[125].isHidden = true
+    labels[125].setNeedsLayout()
+    root.layoutIfNeeded()
+    let elapsed = clock.now - start
+    return Sample(elapsed: elapsed, checksum: checksum(labels))
+  }
+}
+
+/// The layout workloads' ids, in output order.
+let layoutWorkloadIDs = [
+  "layout-screen-50", "layout-cells-250", "layout-cells-1000", "layout-cells-10000",
+  "layout-column-1000", "layout-hide-1000",
+]
+
+/// The layout workload with this id, or nil.
+func makeLayoutWorkload(_ id: String) -> Workload? {
+  switch id {
+  case "layout-screen-50": return layoutScreen()
+  case "layout-cells-250": return layoutCells(250)
+  case "layout-cells-1000": return layoutCells(1000)
+  case "layout-cells-10000": return layoutCells(10000)
+  case "layout-column-1000": return layoutCells(1000, chained: true)
+  case "layout-hide-1000": return layoutHide()
+  default: return nil
+  }
+}
