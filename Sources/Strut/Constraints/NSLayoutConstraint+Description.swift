@@ -124,7 +124,8 @@ extension NSLayoutConstraint {
     }
     if let guide = item as? UILayoutGuide {
       let name = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"
-      return "UILayoutGuide:\(hex(guide.layoutItem.address))\(name)"
+      let className = String(describing: type(of: guide))
+      return "\(className):\(hex(guide.layoutItem.address))\(name)"
     }
     return String(describing: item)
   }

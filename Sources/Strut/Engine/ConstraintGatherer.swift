@@ -22,7 +22,10 @@ struct ConstraintGatherer {
     var order: [UIView] = []
     while let view = stack.popLast() {
       order.append(view)
-      stack.append(contentsOf: view.storedSubviews.reversed())
+      // A stack view's arranged subviews come in arrangement order, so that ties between them
+      // go by their index in `arrangedSubviews` (S4/E5), wherever they sit among the subviews.
+      let children = (view as? UIStackView)?.subviewsInArrangementOrder ?? view.storedSubviews
+      stack.append(contentsOf: children.reversed())
     }
     for view in order {
       if view === root {

@@ -255,8 +255,10 @@ open class UIView: NSObject {
 
   /// Whether the view is hidden.
   ///
-  /// Defaults to `false`.
-  open var isHidden: Bool = false
+  /// Defaults to `false`. A stack view observes it on its arranged subviews (S3).
+  open var isHidden: Bool = false {
+    didSet { (storedSuperview as? UIStackView)?.arrangedSubviewHiddenDidChange(self, oldValue) }
+  }
 
   /// The view's opacity, from 0 to 1.
   ///
@@ -396,6 +398,10 @@ open class UIView: NSObject {
   open func invalidateIntrinsicContentSize() {
     needsContentSizeConstraintsUpdate = true
     markLayoutDirty()
+    // `.fillProportionally` sizes arranged views by their intrinsic lengths (S6).
+    if let stack = storedSuperview as? UIStackView, stack.distribution == .fillProportionally {
+      stack.setNeedsArrangementUpdate()
+    }
   }
 
   /// Returns how strongly the view resists growing beyond its intrinsic size on an axis.

@@ -1,0 +1,121 @@
+import Foundation
+
+// The aligned arrangement: everything across the axis (S9, S11).
+extension StackArrangementBuilder {
+  /// The view the others align to: the first visible one (S9, [I]); in the legacy behaviour
+  /// the first one, hidden or not, as the iOS 10 dump with a hidden first view shows.
+  private var referenceIndex: Int {
+    compatibility == .legacy ? 0 : (visibleIndices.first ?? 0)
+  }
+
+  mutating func buildAlignedArrangement() {
+    let reference = items[referenceIndex]
+    let others = items.filter { $0 !== reference }
+    let isBaseline = stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+    switch stack.alignment {
+    case .fill:
+      for item in others {
+        add("UISV-alignment", reference, across.min, .equal, item, across.min)
+        add("UISV-alignment", reference, across.max, .equal, item, across.max)
+      }
+      add("UISV-canvas-connection", canvas, across.min, .equal, reference, across.min)
+      add("UISV-canvas-connection", reference, across.max, .equal, canvas, across.max)
+    case .center where items.count == 1:
+      // S9: one view needs no spanner.
+      add("UISV-canvas-connection", canvas, across.min, .lessThanOrEqual, reference, across.min)
+      add("UISV-canvas-connection", canvas, across.max, .greaterThanOrEqual, reference, across.max)
+      add("UISV-canvas-connection", canvas, across.center, .equal, reference, across.center)
+      addCanvasFit()
+      addAmbiguitySuppression()
+    case _ where isBaseline && stack.axis == .vertical:
+      // A vertical stack has no baselines to align across its axis: the views stay between
+      // the spanner's edges, which are the canvas's ([CH/I]).
+      let spanner = addSpanner(minRelation: .lessThanOrEqual, maxRelation: .greaterThanOrEqual)
+      add("UISV-canvas-connection", canvas, across.min, .equal, spanner, across.min)
+      add("UISV-canvas-connection", spanner, across.max, .equal, canvas, across.max)
+      addAmbiguitySuppression()
+    case .leading:
+      for item in others {
+        add("UISV-alignment", reference, across.min, .equal, item, across.min)
+      }
+      let spanner = addSpanner(minRelation: .equal, maxRelation: .greaterThanOrEqual)
+      add("UISV-canvas-connection", canvas, across.min, .equal, reference, across.min)
+      add("UISV-canvas-connection", spanner, across.max, .equal, canvas, across.max)
+      addAmbiguitySuppression()
+    case .trailing:
+      for item in others {
+        add("UISV-alignment", reference, across.max, .equal, item, across.max)
+      }
+      let spanner = addSpanner(minRelation: .lessThanOrEqual, maxRelation: .equal)
+      add("UISV-canvas-connection", canvas, across.min, .equal, spanner, across.min)
+      add("UISV-canvas-connection", reference, across.max, .equal, canvas, across.max)
+      addAmbiguitySuppression()
+    case .center:
+      for item in others {
+        add("UISV-alignment", reference, across.center, .equal, item, across.center)
+      }
+      let spanner = addSpanner(minRelation: .lessThanOrEqual, maxRelation: .greaterThanOrEqual)
+      add("UISV-canvas-connection", canvas, across.min, .equal, spanner, across.min)
+      add("UISV-canvas-connection", spanner, across.max, .equal, canvas, across.max)
+      add("UISV-canvas-connection", canvas, across.center, .equal, reference, across.center)
+      addAmbiguitySuppression()
+    case .firstBaseline, .lastBaseline:
+      let baseline: NSLayoutConstraint.Attribute =
+        stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+      for item in others {
+        add("UISV-alignment", reference, baseline, .equal, item, baseline)
+      }
+      let spanner = addSpanner(minRelation: .lessThanOrEqual, maxRelation: .greaterThanOrEqual)
+      add("UISV-canvas-connection", canvas, across.min, .equal, spanner, across.min)
+      if stack.alignment == .firstBaseline {
+        add("UISV-canvas-connection", spanner, across.max, .equal, canvas, across.max)
+      } else {
+        // As printed in the iOS 10 dump: `V:[Subview0]-(>=0)-|`.
+        add(
+          "UISV-canvas-connection", canvas, across.max, .greaterThanOrEqual, reference,
+          across.max)
+      }
+      addCanvasFit()
+      addAmbiguitySuppression()
+    }
+  }
+
+  /// The alignment spanner with its boundaries around every view and its fit (S9): an
+  /// equality edge at 999.5, an inequality at 1000.
+  private mutating func addSpanner(
+    minRelation: NSLayoutConstraint.Relation, maxRelation: NSLayoutConstraint.Relation
+  ) -> _UILayoutSpacer {
+    let spanner = stack.arrangementGuides.useAlignmentSpanner()
+    func priority(_ relation: NSLayoutConstraint.Relation) -> UILayoutPriority {
+      relation == .equal ? StackPriority.spanningBoundary : .required
+    }
+    for item in items {
+      add(
+        "UISV-spanning-boundary", spanner, across.min, minRelation, item, across.min,
+        priority: priority(minRelation))
+      add(
+        "UISV-spanning-boundary", spanner, across.max, maxRelation, item, across.max,
+        priority: priority(maxRelation))
+    }
+    add(
+      "UISV-spanning-fit", spanner, across.dimension, .equal, nil, .notAnAttribute,
+      priority: StackPriority.spanningFit)
+    return spanner
+  }
+
+  /// `canvas.crossDimension == 0 @49` (S11).
+  private mutating func addCanvasFit() {
+    add(
+      "UISV-canvas-fit", canvas, across.dimension, .equal, nil, .notAnAttribute,
+      priority: StackPriority.canvasFit)
+  }
+
+  /// `item.crossDimension == 0 @25` for every view (S9).
+  private mutating func addAmbiguitySuppression() {
+    for item in items {
+      add(
+        "UISV-ambiguity-suppression", item, across.dimension, .equal, nil, .notAnAttribute,
+        priority: StackPriority.ambiguitySuppression)
+    }
+  }
+}

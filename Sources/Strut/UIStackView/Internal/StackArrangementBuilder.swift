@@ -1,0 +1,88 @@
+import Foundation
+
+/// Turns a stack view's configuration into the constraints UIKit makes for it
+/// (uikit-semantics.md §5), as recipes in a deterministic order: the ordered arrangement
+/// (along the axis: canvas connections, spacing, hiding, distribution, text width), then the
+/// aligned arrangement (across it).
+struct StackArrangementBuilder {
+  let stack: UIStackView
+  /// The arranged subviews.
+  let items: [UIView]
+  /// What the arrangement pins to: the stack view, or its margins guide (S12).
+  let canvas: AnyObject
+  /// Attributes along the axis.
+  let along: StackAxisAttributes
+  /// Attributes across the axis.
+  let across: StackAxisAttributes
+  let compatibility: UIStackView.Compatibility
+  private(set) var recipes: [StackConstraintRecipe] = []
+
+  init(stack: UIStackView) {
+    self.stack = stack
+    items = stack.storedArrangedSubviews
+    canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    along = StackAxisAttributes(stack.axis)
+    across = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+    compatibility = stack.compatibility
+  }
+
+  /// The indices of the arranged subviews that are not hidden.
+  var visibleIndices: [Int] { items.indices.filter { !items[$0].isHidden } }
+
+  /// Fills ``recipes``.
+  mutating func build() {
+    stack.arrangementGuides.beginUpdate()
+    guard !items.isEmpty else { return }
+    buildOrderedArrangement()
+    buildAlignedArrangement()
+  }
+
+  /// Adds `first.firstAttribute (relation) multiplier × second.secondAttribute + constant`.
+  mutating func add(
+    _ identifier: String, _ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute,
+    _ relation: NSLayoutConstraint.Relation, _ second: AnyObject?,
+    _ secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+    constant: CGFloat = 0, priority: UILayoutPriority = .required, isSystemSpacing: Bool = false
+  ) {
+    recipes.append(
+      StackConstraintRecipe(
+        identifier: identifier, firstItem: first, firstAttribute: firstAttribute,
+        relation: relation, secondItem: second,
+        secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
+        multiplier: multiplier, constant: constant, priority: priority,
+        isSystemSpacing: isSystemSpacing))
+  }
+}
+
+/// The attributes of one axis: its edges, center and dimension.
+struct StackAxisAttributes {
+  let min: NSLayoutConstraint.Attribute
+  let max: NSLayoutConstraint.Attribute
+  let center: NSLayoutConstraint.Attribute
+  let dimension: NSLayoutConstraint.Attribute
+
+  init(_ axis: NSLayoutConstraint.Axis) {
+    switch axis {
+    case .horizontal:
+      (min, max, center, dimension) = (.leading, .trailing, .centerX, .width)
+    case .vertical:
+      (min, max, center, dimension) = (.top, .bottom, .centerY, .height)
+    }
+  }
+}
+
+/// UIKit's stack-view priorities (uikit-semantics.md §5 table).
+enum StackPriority {
+  /// `UISV-hiding` in the modern behaviour: 999.999, exactly `1000 - 1/1024`.
+  static let modernHiding = UILayoutPriority(Float(1000) - Float(1) / 1024)
+  /// `UISV-spanning-boundary` equalities: 999.5.
+  static let spanningBoundary = UILayoutPriority(999.5)
+  /// `UISV-spacing-hidden`: 50.
+  static let spacingHidden = UILayoutPriority(50)
+  /// `UISV-spanning-fit`: 51.
+  static let spanningFit = UILayoutPriority(51)
+  /// `UISV-canvas-fit`: 49.
+  static let canvasFit = UILayoutPriority(49)
+  /// `UISV-ambiguity-suppression`: 25.
+  static let ambiguitySuppression = UILayoutPriority(25)
+}

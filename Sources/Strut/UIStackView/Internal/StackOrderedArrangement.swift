@@ -1,0 +1,238 @@
+import Foundation
+
+// The ordered arrangement: everything along the axis (S1–S8, S10).
+extension StackArrangementBuilder {
+  /// The relation of `UISV-spacing`: `>=` for the equal-spacing distributions, else `==` (S2).
+  var spacingRelation: NSLayoutConstraint.Relation {
+    switch stack.distribution {
+    case .equalSpacing, .equalCentering: .greaterThanOrEqual
+    case .fill, .fillEqually, .fillProportionally: .equal
+    }
+  }
+
+  /// The attributes a gap runs between: the previous view's end and the next view's start, or
+  /// their baselines in a baseline-relative vertical stack (S2).
+  var spacingAttributes:
+    (previous: NSLayoutConstraint.Attribute, next: NSLayoutConstraint.Attribute)
+  {
+    if stack.isBaselineRelativeArrangement && stack.axis == .vertical {
+      return (.lastBaseline, .firstBaseline)
+    }
+    return (along.max, along.min)
+  }
+
+  mutating func buildOrderedArrangement() {
+    switch compatibility {
+    case .modern: buildModernChain()
+    case .legacy: buildLegacyChain()
+    }
+    buildHiding()
+    buildDistribution()
+    buildTextWidthDisambiguation()
+  }
+
+  // MARK: Canvas connection and spacing
+
+  /// S1–S3 modern: visible views form the chain; hidden ones hang off it at priority 50.
+  private mutating func buildModernChain() {
+    let visible = visibleIndices
+    guard let first = visible.first, let last = visible.last else {
+      buildAllHiddenChain()
+      return
+    }
+    add("UISV-canvas-connection", canvas, along.min, .equal, items[first], along.min)
+    add("UISV-canvas-connection", items[last], along.max, .equal, canvas, along.max)
+    for (previous, next) in zip(visible, visible.dropFirst()) {
+      addSpacing(from: previous, to: next, spacing: stack.resolvedSpacing(after: items[previous]))
+    }
+    let attributes = spacingAttributes
+    for hidden in items.indices where items[hidden].isHidden {
+      let previous = visible.last { $0 < hidden }
+      let next = visible.first { $0 > hidden }
+      if let previous {
+        let gap = stack.resolvedSpacing(after: items[previous]).points
+        add(
+          "UISV-spacing-hidden", items[hidden], attributes.next, spacingRelation, items[previous],
+          attributes.previous, constant: next == nil ? 0 : gap / 2,
+          priority: StackPriority.spacingHidden)
+      } else if let next {
+        add(
+          "UISV-spacing-hidden", items[next], attributes.next, spacingRelation, items[hidden],
+          attributes.previous, priority: StackPriority.spacingHidden)
+      }
+    }
+  }
+
+  /// S1: every view hidden: the canvas wraps an ordering spanner of length 0.
+  private mutating func buildAllHiddenChain() {
+    let spanner = stack.arrangementGuides.useOrderingSpanner()
+    add("UISV-canvas-connection", canvas, along.min, .equal, spanner, along.min)
+    add("UISV-canvas-connection", spanner, along.max, .equal, canvas, along.max)
+    add(
+      "UISV-spanning-fit", spanner, along.dimension, .equal, nil, .notAnAttribute,
+      priority: StackPriority.spanningFit)
+    for item in items {
+      add(
+        "UISV-spacing-hidden", item, along.min, .equal, spanner, along.max,
+        priority: StackPriority.spacingHidden)
+    }
+  }
+
+  /// S3 legacy (iOS 9–10): every view stays in the chain; a run of hidden views between two
+  /// visible ones shares their spacing, half on each outer gap, and gaps with no visible view
+  /// on one side are 0.
+  private mutating func buildLegacyChain() {
+    add("UISV-canvas-connection", canvas, along.min, .equal, items[0], along.min)
+    add("UISV-canvas-connection", items[items.count - 1], along.max, .equal, canvas, along.max)
+    let visible = visibleIndices
+    for index in items.indices.dropLast() {
+      let next = index + 1
+      if !items[index].isHidden && !items[next].isHidden {
+        addSpacing(from: index, to: next, spacing: stack.resolvedSpacing(after: items[index]))
+        continue
+      }
+      var constant: CGFloat = 0
+      if let before = visible.last(where: { $0 <= index }),
+        let after = visible.first(where: { $0 >= next }),
+        before == index || after == next
+      {
+        constant = stack.resolvedSpacing(after: items[before]).points / 2
+      }
+      let attributes = spacingAttributes
+      add(
+        "UISV-spacing", items[next], attributes.next, spacingRelation, items[index],
+        attributes.previous, constant: constant)
+    }
+  }
+
+  /// `next.start (== or >=) previous.end + spacing`, or UIKit's standard spacing.
+  private mutating func addSpacing(from previous: Int, to next: Int, spacing: StackSpacing) {
+    let attributes = spacingAttributes
+    add(
+      "UISV-spacing", items[next], attributes.next, spacingRelation, items[previous],
+      attributes.previous, constant: spacing.points, isSystemSpacing: spacing.isSystem)
+  }
+
+  /// S3: a hidden view's length along the axis is 0.
+  private mutating func buildHiding() {
+    let priority: UILayoutPriority =
+      compatibility == .modern ? StackPriority.modernHiding : .required
+    for item in items where item.isHidden {
+      add("UISV-hiding", item, along.dimension, .equal, nil, .notAnAttribute, priority: priority)
+    }
+  }
+
+  // MARK: Distribution
+
+  private mutating func buildDistribution() {
+    let visible = visibleIndices
+    switch stack.distribution {
+    case .fill:
+      break
+    case .fillEqually:
+      buildFillEqually(visible)
+    case .fillProportionally:
+      buildFillProportionally(visible)
+    case .equalSpacing, .equalCentering:
+      buildEqualGaps(visible)
+    }
+  }
+
+  /// S5: every visible view has the length of the first visible one.
+  private mutating func buildFillEqually(_ visible: [Int]) {
+    guard let reference = visible.first else { return }
+    for index in visible.dropFirst() {
+      add(
+        "UISV-fill-equally", items[index], along.dimension, .equal, items[reference],
+        along.dimension)
+    }
+  }
+
+  /// S6: each visible view's length is its share of the canvas, in proportion to its
+  /// intrinsic length, counting the spacing in the total as UIKit does.
+  private mutating func buildFillProportionally(_ visible: [Int]) {
+    let lengths = visible.map { proportionalLength(of: items[$0]) }
+    let spacing = StackSpacing(stack.spacing).points
+    let spacings = spacing * CGFloat(max(visible.count - 1, 0))
+    let total = lengths.reduce(0) { $0 + max($1, 0) } + spacings
+    guard total > max(spacings, 1) else {
+      buildFillEqually(visible)
+      return
+    }
+    for (index, length) in zip(visible, lengths) {
+      guard length > 0 else {
+        add("UISV-fill-proportionally", items[index], along.dimension, .equal, nil, .notAnAttribute)
+        continue
+      }
+      let multiplier = length / total
+      let priority: UILayoutPriority =
+        multiplier == 1 ? .required : UILayoutPriority(Float(max(999 - index, 751)))
+      add(
+        "UISV-fill-proportionally", items[index], along.dimension, .equal, canvas,
+        along.dimension, multiplier: multiplier, priority: priority)
+    }
+  }
+
+  /// A view's length for `.fillProportionally`: its intrinsic length along the axis, or its
+  /// compressed fitting length when it has none (S6, [I]).
+  private func proportionalLength(of view: UIView) -> CGFloat {
+    let intrinsic = view.intrinsicContentSize
+    let length = stack.axis == .horizontal ? intrinsic.width : intrinsic.height
+    if length != UIView.noIntrinsicMetric { return length }
+    let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    return stack.axis == .horizontal ? fitting.width : fitting.height
+  }
+
+  /// S7, S8: a gap guide between adjacent visible views, all gaps as long as the first.
+  private mutating func buildEqualGaps(_ visible: [Int]) {
+    let centering = stack.distribution == .equalCentering
+    let edges = centering ? (along.center, along.center) : (along.max, along.min)
+    var firstGap: _UIOLAGapGuide?
+    for (previous, next) in zip(visible, visible.dropFirst()) {
+      let gap = stack.arrangementGuides.useNextGap()
+      add("UISV-distributing-edge", gap, along.min, .equal, items[previous], edges.0)
+      add("UISV-distributing-edge", gap, along.max, .equal, items[next], edges.1)
+      if let firstGap {
+        let priority: UILayoutPriority =
+          centering ? UILayoutPriority(Float(max(150 - previous, 50))) : .required
+        add(
+          "UISV-fill-equally", gap, along.dimension, .equal, firstGap, along.dimension,
+          priority: priority)
+      } else {
+        firstGap = gap
+      }
+    }
+    if compatibility == .modern && !visible.isEmpty {
+      add(
+        "UISV-canvas-fit", canvas, along.dimension, .equal, nil, .notAnAttribute,
+        priority: StackPriority.canvasFit)
+    }
+  }
+
+  // MARK: Multiline text
+
+  /// S10, legacy form: in a horizontal `.fill`, `.equalSpacing` or `.equalCentering` stack,
+  /// each visible multiline-text view gets `width == canvas.width / n - spacing (n - 1) / n`
+  /// at `min(max(CR, hugging) + 10, 999)`, n counting every visible view.
+  private mutating func buildTextWidthDisambiguation() {
+    guard stack.axis == .horizontal,
+      [.fill, .equalSpacing, .equalCentering].contains(stack.distribution)
+    else { return }
+    let visible = visibleIndices
+    let count = CGFloat(visible.count)
+    let spacing = StackSpacing(stack.spacing).points
+    for index in visible {
+      guard let candidate = items[index] as? MultilineTextCandidate,
+        candidate.isMultilineTextCandidate
+      else { continue }
+      let view = items[index]
+      let strongest = max(
+        view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+        view.contentHuggingPriority(for: .horizontal).rawValue)
+      add(
+        "UISV-text-width-disambiguation", view, .width, .equal, canvas, .width,
+        multiplier: 1 / count, constant: -spacing * (count - 1) / count,
+        priority: UILayoutPriority(min(strongest + 10, 999)))
+    }
+  }
+}

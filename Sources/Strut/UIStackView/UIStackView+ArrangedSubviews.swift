@@ -1,0 +1,81 @@
+import Foundation
+
+// The machinery behind `addArrangedSubview(_:)` and its relatives, and the update that turns
+// the stack view's configuration into constraints.
+extension UIStackView {
+  /// Arranges `view` at `index`, moving it there if it is already arranged.
+  func arrange(_ view: UIView, at index: Int) {
+    var remaining = storedArrangedSubviews
+    remaining.removeAll { $0 === view }
+    let wasArranged = remaining.count != storedArrangedSubviews.count
+    let limit = wasArranged ? remaining.count : storedArrangedSubviews.count
+    guard (0...limit).contains(index) else {
+      StrutLog.uikitException(
+        "NSInternalInconsistencyException",
+        reason: "Specified index \(index) is out of bounds ([0, \(limit)]) for insertion into "
+          + "arrangedSubviews of \(strutName)",
+        unchanged: "the arranged subviews")
+      return
+    }
+    guard view !== self else {
+      addSubview(view)  // Logs UIKit's "Can't add self as subview".
+      return
+    }
+    if view.superview !== self {
+      addSubview(view)
+      guard view.superview === self else { return }
+    }
+    view.translatesAutoresizingMaskIntoConstraints = false
+    remaining.insert(view, at: index)
+    storedArrangedSubviews = remaining
+    setNeedsArrangementUpdate()
+  }
+
+  /// Stops arranging `view`, if it is arranged.
+  func unarrange(_ view: UIView) {
+    guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
+    storedArrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
+    setNeedsArrangementUpdate()
+  }
+
+  /// Asks for the arrangement constraints to be made again in the next layout pass.
+  func setNeedsArrangementUpdate() {
+    needsArrangementUpdate = true
+    setNeedsUpdateConstraints()
+    setNeedsLayout()
+    markLayoutDirty()
+  }
+
+  /// The subviews with the arranged ones first, in arrangement order.
+  ///
+  /// This is the order in which the layout engine should register their content-size
+  /// constraints so that E5 ties follow `arrangedSubviews` (S4). The engine does not use it
+  /// yet: it walks `subviews`.
+  var subviewsInArrangementOrder: [UIView] {
+    storedArrangedSubviews
+      + storedSubviews.filter { subview in
+        !storedArrangedSubviews.contains { $0 === subview }
+      }
+  }
+
+  /// Makes the arrangement constraints again if a change is pending.
+  ///
+  /// Constraints whose identifier, items, attributes, relation and multiplier did not change
+  /// are kept (their constant and priority are updated), so they keep their place in the
+  /// engine's insertion order; the others are removed and made anew. Guides are reused too.
+  func updateArrangementIfNeeded() {
+    guard needsArrangementUpdate else { return }
+    needsArrangementUpdate = false
+    var builder = StackArrangementBuilder(stack: self)
+    builder.build()
+    for guide in arrangementGuides.used where guide.owningView !== self {
+      addLayoutGuide(guide)
+    }
+    arrangementConstraints = StackConstraintReconciler.reconcile(
+      arrangementConstraints, with: builder.recipes, on: self)
+    for guide in arrangementGuides.unused where guide.owningView === self {
+      removeLayoutGuide(guide)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import Strut
+
+/// UIStackView's API as in UIKit, and constraint regeneration.
+@Suite("UIStackView API")
+struct StackViewAPITests {
+  /// UIKit's raw values and sentinels.
+  @Test func rawValuesAndSentinels() {
+    #expect(UIStackView.Distribution.equalCentering.rawValue == 4)
+    #expect(UIStackView.Alignment.top == .leading)
+    #expect(UIStackView.Alignment.bottom.rawValue == 4)
+    #expect(UIStackView.Alignment.lastBaseline.rawValue == 5)
+    #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
+    #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNonzeroMagnitude))
+    let stack = UIStackView(frame: .zero)
+    #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill)
+    #expect(stack.spacing == 0 && stack.compatibility == .modern)
+  }
+
+  /// Arranged views become subviews and stop translating their autoresizing masks.
+  @Test func arrangingAddsSubviews() {
+    let views = [UIView(), UIView()]
+    let stack = UIStackView(arrangedSubviews: views)
+    #expect(stack.arrangedSubviews == views)
+    #expect(stack.subviews == views)
+    #expect(views.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
+    let third = UIView()
+    stack.insertArrangedSubview(third, at: 1)
+    #expect(stack.arrangedSubviews == [views[0], third, views[1]])
+    #expect(stack.subviews == [views[0], views[1], third])
+  }
+
+  /// `removeArrangedSubview(_:)` keeps the subview; removing from the superview also leaves
+  /// `arrangedSubviews`; both drop the view's UISV constraints.
+  @Test func removingArrangedSubviews() {
+    let views = [UIView(), UIView(), UIView()]
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.removeArrangedSubview(views[0])
+    #expect(stack.arrangedSubviews == [views[1], views[2]])
+    #expect(stack.subviews.contains(views[0]))
+    views[2].removeFromSuperview()
+    #expect(stack.arrangedSubviews == [views[1]])
+    let mentioned = stack.constraints.flatMap { [$0.firstItem, $0.secondItem] }
+    #expect(!mentioned.contains { $0 === views[0] || $0 === views[2] })
+  }
+
+  /// An index out of bounds logs UIKit's exception and changes nothing.
+  @Test func insertingOutOfBoundsIsRefused() {
+    let stack = UIStackView(arrangedSubviews: [UIView()])
+    let messages = StrutLog.messages { stack.insertArrangedSubview(UIView(), at: 3) }
+    #expect(messages.count == 1)
+    #expect(stack.arrangedSubviews.count == 1)
+  }
+
+  /// S2: custom spacing; `spacingUseDefault` removes it; `spacingUseSystem` makes a
+  /// system-spacing constraint.
+  @Test func customSpacing() {
+    let views = [UIView(), UIView(), UIView()]
+    let stack = UIStackView(arrangedSubviews: views)
+    #expect(stack.customSpacing(after: views[0]) == UIStackView.spacingUseDefault)
+    stack.setCustomSpacing(UIStackView.spacingUseSystem, after: views[0])
+    let spacing = stack.constraints.filter { $0.identifier == "UISV-spacing" }
+    #expect(spacing.first?.isSystemSpacing == true)
+    #expect(spacing.first?.constant == 8)
+    stack.setCustomSpacing(UIStackView.spacingUseDefault, after: views[0])
+    #expect(stack.customSpacing(after: views[0]) == UIStackView.spacingUseDefault)
+  }
+
+  /// Changing a property regenerates the constraints; those whose form is unchanged keep
+  /// their identity, so their place in the engine's insertion order (E5) is stable.
+  @Test func regenerationReusesUnchangedConstraints() {
+    let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+    let before = stack.constraints
+    stack.spacing = 12
+    let after = stack.constraints
+    #expect(before.count == after.count)
+    #expect(zip(before, after).allSatisfy { $0 === $1 })
+    #expect(after.first { $0.identifier == "UISV-spacing" }?.constant == 12)
+    // Guides, like constraints, are made in the next pass or when `constraints` is read.
+    stack.alignment = .center
+    _ = stack.constraints
+    let spanners = stack.layoutGuides.compactMap { $0 as? _UILayoutSpacer }
+    #expect(spanners.map(\.identifier) == ["UISV-alignment-spanner"])
+    stack.alignment = .fill
+    // 2 axis canvas connections, 1 spacing, 2 alignments, 2 cross canvas connections.
+    #expect(stack.constraints.filter { $0.identifier?.hasPrefix("UISV-") == true }.count == 7)
+    #expect(stack.layoutGuides.isEmpty)
+  }
+
+  /// S1, S3 modern: with every view hidden the canvas wraps the ordering spanner.
+  @Test func everyViewHidden() {
+    let views = [UIView(), UIView()]
+    let stack = UIStackView(arrangedSubviews: views)
+    views.forEach { $0.isHidden = true }
+    let hidden = stack.constraints.filter { $0.identifier == "UISV-spacing-hidden" }
+    let identifiers = stack.layoutGuides.map(\.identifier)
+    #expect(identifiers == ["UISV-ordering-spanner"])
+    #expect(hidden.count == 2)
+    #expect(hidden.allSatisfy { $0.priority == 50 })
+  }
+
+  /// S10: only views adopting the internal `MultilineTextCandidate` get text-width
+  /// disambiguation, and only in horizontal fill/equal-spacing stacks.
+  @Test func multilineCandidatesOnly() {
+    let stack = UIStackView(arrangedSubviews: [StackMultilineView(10, 10), UIView()])
+    func count() -> Int {
+      stack.constraints.filter { $0.identifier == "UISV-text-width-disambiguation" }.count
+    }
+    #expect(count() == 1)
+    stack.distribution = .fillEqually
+    #expect(count() == 0)
+    stack.distribution = .equalSpacing
+    #expect(count() == 1)
+    stack.axis = .vertical
+    #expect(count() == 0)
+  }
+}
