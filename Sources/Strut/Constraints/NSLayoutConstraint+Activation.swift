@@ -78,6 +78,16 @@ extension NSLayoutConstraint {
   /// Strut logs UIKit's message and keeps the old priority.
   func changePriority(from old: UILayoutPriority) {
     guard !isRestoringPriority else { return }
+    guard priority.rawValue > 0 && priority.rawValue <= 1000 else {
+      // UIKit asserts that a priority lies in (0, 1000]; Strut logs and keeps the old one.
+      StrutLog.log(
+        "Strut: a constraint's priority must lie in (0, 1000], not \(priority.rawValue); "
+          + "keeping \(Self.number(CGFloat(old.rawValue))).")
+      isRestoringPriority = true
+      priority = old
+      isRestoringPriority = false
+      return
+    }
     guard isActive, (old == .required) != (priority == .required) else {
       markEngineDirty()
       return

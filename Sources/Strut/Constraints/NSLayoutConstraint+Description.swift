@@ -11,6 +11,7 @@ extension NSLayoutConstraint {
     let className = String(describing: type(of: self))
     var text = "<\(className):\(hex(address))"
     if let identifier { text += " '\(identifier)'" }
+    if let autoresizingTag { text += " " + autoresizingTag }
     var names = ""
     if let (visual, superview) = visualFormat {
       text += " " + visual
@@ -28,7 +29,13 @@ extension NSLayoutConstraint {
 
   private var equationText: String {
     guard let first = firstItem else { return "nil" }
-    var text = "\(Self.describe(item: first)).\(firstAttribute.uikitName) \(relation.uikitSymbol)"
+    // Autoresizing constraints name the frame's edges as the engine does: minX, minY.
+    let attributeName =
+      autoresizingTag == nil
+      ? firstAttribute.uikitName
+      : firstAttribute == .left
+        ? "minX" : firstAttribute == .top ? "minY" : firstAttribute.uikitName
+    var text = "\(Self.describe(item: first)).\(attributeName) \(relation.uikitSymbol)"
     var constantText = Self.number(constant)
     if let second = secondItem, secondAttribute != .notAnAttribute {
       let factor = multiplier == 1 ? "" : "\(Self.number(multiplier))*"

@@ -82,7 +82,18 @@ open class NSLayoutConstraint: NSObject {
   /// The constant added to the multiplied second attribute; changing it re-solves on the next
   /// layout pass, from the last solution.
   open var constant: CGFloat {
-    didSet { if constant != oldValue { markEngineDirty() } }
+    didSet {
+      guard constant != oldValue else { return }
+      guard constant.isFinite || isGenerated else {
+        // UIKit raises NSInternalInconsistencyException; Strut logs and keeps the old value.
+        StrutLog.log(
+          "Strut: a constraint's constant must be finite, not \(constant); keeping "
+            + "\(NSLayoutConstraint.number(oldValue)) for \(self)")
+        constant = oldValue
+        return
+      }
+      markEngineDirty()
+    }
   }
 
   /// How strongly the engine tries to satisfy the constraint; ``UILayoutPriority/required`` by
@@ -126,6 +137,8 @@ open class NSLayoutConstraint: NSObject {
   var address: UInt64 = 0
   /// Set while an illegal priority change is undone, so the undo is not checked again.
   var isRestoringPriority = false
+  /// For an autoresizing-mask constraint, UIKit's `h=--& v=--&` (E10).
+  var autoresizingTag: String?
 
   /// Activates each constraint in the array.
   ///

@@ -66,7 +66,7 @@ struct ConstraintGatherer {
     if let view = item as? UIView {
       variables = self.variables(of: view)
       direction = view.effectiveUserInterfaceLayoutDirection
-      margins = view.layoutMargins
+      margins = view.effectiveLayoutMargins
     } else if let offset = item as? LayoutAnchorOffset {
       // `anchorWithOffset(to:)`: the distance from one anchor to the other.
       guard let from = offset.fromItem, let to = offset.toItem,
@@ -88,13 +88,19 @@ struct ConstraintGatherer {
 
   private func installed(_ constraint: NSLayoutConstraint, _ sink: Sink) {
     guard let first = constraint.firstItem,
-      let lhs = expression(first, constraint.firstAttribute)
+      var lhs = expression(first, constraint.firstAttribute)
     else { return }
     var rhs = LinearExpression(constant: Double(constraint.constant))
-    if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-      guard let other = expression(second, constraint.secondAttribute) else { return }
+    if constraint.secondAttribute != .notAnAttribute {
+      // A second item that has been freed leaves nothing to relate to: skip the constraint
+      // rather than turn it into `first == constant`.
+      guard let second = constraint.secondItem,
+        var other = expression(second, constraint.secondAttribute)
+      else { return }
+      if mirrors(constraint, first) { other = -other }
       rhs = Double(constraint.multiplier) * other + Double(constraint.constant)
     }
+    if mirrors(constraint, first) { lhs = -lhs }
     sink(
       constraint, 0,
       ConstraintSpec(
@@ -102,20 +108,45 @@ struct ConstraintGatherer {
         priority: constraint.priority.rawValue))
   }
 
+  /// Whether a constraint is read in mirrored coordinates: in a right-to-left layout, leading
+  /// and trailing constants grow towards the left (`v.leading == root.leading + 10` puts `v`'s
+  /// right edge 10 points left of the root's).
+  private func mirrors(_ constraint: NSLayoutConstraint, _ first: AnyObject) -> Bool {
+    let directional: [NSLayoutConstraint.Attribute] = [
+      .leading, .trailing, .leadingMargin, .trailingMargin,
+    ]
+    guard
+      directional.contains(constraint.firstAttribute)
+        || directional.contains(constraint.secondAttribute)
+    else { return false }
+    return layoutDirection(of: first) == .rightToLeft
+  }
+
+  private func layoutDirection(of item: AnyObject) -> UIUserInterfaceLayoutDirection {
+    if let view = item as? UIView { return view.effectiveUserInterfaceLayoutDirection }
+    if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+      return owner.effectiveUserInterfaceLayoutDirection
+    }
+    return .leftToRight
+  }
+
   // MARK: Generated constraints
 
-  /// A root view keeps the frame it was given: its four variables are pinned to it.
+  /// A root view keeps the frame it was given: its four variables are pinned to it, as UIKit
+  /// pins a presented view with its `UIView-Encapsulated-Layout-*` constraints (E11).
   private func rootFrame(_ view: UIView, _ sink: Sink) {
     let variables = self.variables(of: view)
     let frame = view.frame
     let pins: [(String, Variable, CGFloat, NSLayoutConstraint.Attribute)] = [
-      ("root-minX", variables.minX, frame.minX, .left),
-      ("root-minY", variables.minY, frame.minY, .top),
-      ("root-width", variables.width, frame.width, .width),
-      ("root-height", variables.height, frame.height, .height),
+      ("Left", variables.minX, frame.minX, .left),
+      ("Top", variables.minY, frame.minY, .top),
+      ("Width", variables.width, frame.width, .width),
+      ("Height", variables.height, frame.height, .height),
     ]
-    for (key, variable, value, attribute) in pins {
-      let owner = view.generatedConstraint(key, attribute: attribute, constant: value)
+    for (edge, variable, value, attribute) in pins {
+      let identifier = "UIView-Encapsulated-Layout-" + edge
+      let owner = view.generatedConstraint(
+        identifier, attribute: attribute, constant: value, identifier: identifier)
       sink(
         owner, 0, ConstraintSpec(LinearExpression(variable) - Double(value), .equal, priority: 1000)
       )
@@ -155,16 +186,34 @@ struct ConstraintGatherer {
     for (name, axis, position, length, containerPosition, containerLength) in axes {
       let (positionShare, lengthShare) = axis.shares
       let positionOwner = view.generatedConstraint(
-        "ar-\(name)-position", attribute: name == "h" ? .left : .top, constant: axis.start)
+        "ar-\(name)-position", attribute: name == "h" ? .left : .top, constant: axis.start,
+        autoresizingTag: Self.tag(view.autoresizingMask))
       let positionExpression =
         LinearExpression(position) - LinearExpression(containerPosition)
         - positionShare.times(containerLength)
       sink(positionOwner, 0, ConstraintSpec(positionExpression, .equal, priority: 1000))
       let lengthOwner = view.generatedConstraint(
-        "ar-\(name)-length", attribute: name == "h" ? .width : .height, constant: axis.length)
+        "ar-\(name)-length", attribute: name == "h" ? .width : .height, constant: axis.length,
+        autoresizingTag: Self.tag(view.autoresizingMask))
       let lengthExpression = LinearExpression(length) - lengthShare.times(containerLength)
       sink(lengthOwner, 0, ConstraintSpec(lengthExpression, .equal, priority: 1000))
     }
+  }
+
+  /// UIKit's `h=--& v=--&`: per axis, whether the leading margin, the size and the trailing
+  /// margin are fixed (`-`) or flexible (`&`); with nothing flexible the trailing margin is.
+  static func tag(_ mask: UIView.AutoresizingMask) -> String {
+    func axis(_ start: Bool, _ length: Bool, _ end: Bool) -> String {
+      let flexibleEnd = end || !(start || length)
+      return [start, length, flexibleEnd].map { $0 ? "&" : "-" }.joined()
+    }
+    let h = axis(
+      mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+      mask.contains(.flexibleRightMargin))
+    let v = axis(
+      mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+      mask.contains(.flexibleBottomMargin))
+    return "h=\(h) v=\(v)"
   }
 
   /// A margins or safe-area guide sits inside its view by the view's insets (E11, E13).
@@ -173,7 +222,7 @@ struct ConstraintGatherer {
     let prefix: String
     switch guide.role {
     case .margins:
-      insets = view.layoutMargins
+      insets = view.effectiveLayoutMargins
       prefix = "UIView-"
     case .safeArea:
       insets = view.safeAreaInsets

@@ -5,10 +5,11 @@ extension UIView {
   /// so that its identity (and its place in the solver's order) persists.
   func generatedConstraint(
     _ key: String, attribute: NSLayoutConstraint.Attribute, constant: CGFloat,
-    identifier: String? = nil, guide: UILayoutGuide? = nil
+    identifier: String? = nil, guide: UILayoutGuide? = nil, autoresizingTag: String? = nil
   ) -> NSLayoutConstraint {
     if let existing = layoutItem.generated[key] {
       existing.constant = constant
+      existing.autoresizingTag = autoresizingTag
       return existing
     }
     let constraint: NSLayoutConstraint
@@ -16,12 +17,18 @@ extension UIView {
       constraint = NSLayoutConstraint(
         item: guide, attribute: attribute, relatedBy: .equal, toItem: self,
         attribute: attribute, multiplier: 1, constant: constant)
+    } else if identifier?.hasSuffix("Width") == true || identifier?.hasSuffix("Height") == true {
+      // UIKit's encapsulated size is a plain constraint; its position an autoresizing one.
+      constraint = NSLayoutConstraint(
+        item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: constant)
     } else {
       constraint = NSAutoresizingMaskLayoutConstraint(
         item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
         attribute: .notAnAttribute, multiplier: 1, constant: constant)
     }
     constraint.identifier = identifier
+    constraint.autoresizingTag = autoresizingTag
     constraint.isGenerated = true
     layoutItem.generated[key] = constraint
     return constraint

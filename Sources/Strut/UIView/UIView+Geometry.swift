@@ -40,7 +40,7 @@ extension UIView {
     else { return }
     storedFrameOrigin = frame.origin
     resize(to: frame.size)
-    markLayoutDirty()
+    markFrameInputDirty()
   }
 
   /// Stores bounds without recording an animation.
@@ -52,7 +52,7 @@ extension UIView {
       x: center.x - bounds.size.width / 2, y: center.y - bounds.size.height / 2)
     resize(to: bounds.size)
     layoutItem.autoresizingBasis = nil
-    markLayoutDirty()
+    markFrameInputDirty()
   }
 
   /// Stores a center without recording an animation.
@@ -61,7 +61,13 @@ extension UIView {
     storedFrameOrigin = CGPoint(
       x: center.x - storedBounds.size.width / 2, y: center.y - storedBounds.size.height / 2)
     layoutItem.autoresizingBasis = nil
-    markLayoutDirty()
+    markFrameInputDirty()
+  }
+
+  /// A frame is input to the engine only for a root or a view that translates its autoresizing
+  /// mask; setting another view's frame by hand lasts until the next pass, as in UIKit.
+  private func markFrameInputDirty() {
+    if translatesAutoresizingMaskIntoConstraints || storedSuperview == nil { markLayoutDirty() }
   }
 
   /// Stores a new size; a changed size needs a layout pass, as in UIKit.

@@ -64,3 +64,16 @@ extension UIView {
       right: clamp((origin.x + size.width) - (safe.origin.x + safe.size.width), size.width))
   }
 }
+
+extension UIView {
+  /// The margins the engine uses: the layout margins, measured from the safe area's edges when
+  /// ``insetsLayoutMarginsFromSafeArea`` is true (E13).
+  var effectiveLayoutMargins: UIEdgeInsets {
+    let margins = layoutMargins
+    guard insetsLayoutMarginsFromSafeArea else { return margins }
+    let safeArea = safeAreaInsets
+    return UIEdgeInsets(
+      top: margins.top + safeArea.top, left: margins.left + safeArea.left,
+      bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import Strut
+
+@Suite("Engine: determinism")
+struct EngineDeterminismTests {
+  /// A tree with text-like views, ties, fractional sizes, a conflict and autoresizing: the
+  /// frames of every view (in tree order) and the messages logged while laying it out.
+  private func buildAndLayOut() -> (frames: [CGRect], messages: [String]) {
+    engineScaleLock.lock()
+    defer { engineScaleLock.unlock() }
+    let root = engineRoot(375, 667)
+    root.simulatedSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let header = engineAdd(to: root)
+    let title = engineAdd(EngineSizedView(123.4, 20.2), to: header)
+    let subtitle = engineAdd(EngineSizedView(80.3, 15.1), to: header)
+    let badge = engineAdd(EngineSizedView(30, 30), to: header)
+    let legacy = UIView(frame: CGRect(x: 3.3, y: 400.1, width: 100.7, height: 33.3))
+    legacy.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    root.addSubview(legacy)
+    let guide = root.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      header.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      header.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      header.topAnchor.constraint(equalTo: guide.topAnchor),
+      header.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 1.0 / 7.0),
+      title.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
+      title.topAnchor.constraint(equalTo: header.layoutMarginsGuide.topAnchor),
+      subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+      subtitle.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 1),
+      badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+      badge.trailingAnchor.constraint(equalTo: header.layoutMarginsGuide.trailingAnchor),
+      badge.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+      subtitle.trailingAnchor.constraint(lessThanOrEqualTo: badge.leadingAnchor),
+      // A conflict: the badge cannot be both 30 wide (required content size) and 40.
+      badge.widthAnchor.constraint(equalToConstant: 40),
+    ])
+    badge.setContentHuggingPriority(.required, for: .horizontal)
+    badge.setContentCompressionResistancePriority(.required, for: .horizontal)
+    let messages = StrutLog.messages {
+      root.layoutIfNeeded()
+      root.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+      root.layoutIfNeeded()
+    }
+    var frames: [CGRect] = []
+    var stack = [root]
+    while let view = stack.popLast() {
+      frames.append(view.frame)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return (frames, messages)
+  }
+
+  /// The same tree built twice gives bit-identical frames and identical conflict messages,
+  /// pseudo-addresses included.
+  @Test func sameTreeTwiceGivesIdenticalResults() {
+    let first = buildAndLayOut()
+    let second = buildAndLayOut()
+    #expect(first.frames.count == second.frames.count)
+    for (a, b) in zip(first.frames, second.frames) {
+      let bits = { (rect: CGRect) in
+        [rect.minX, rect.minY, rect.width, rect.height].map(\.native.bitPattern)
+      }
+      #expect(bits(a) == bits(b))
+    }
+    #expect(!conflictMessages(first.messages).isEmpty)
+    #expect(first.messages == second.messages)
+  }
+
+  /// Determinism across tasks: trees laid out concurrently give the same frames and messages
+  /// as one laid out alone.
+  @Test func concurrentLayoutsAgree() async {
+    let reference = buildAndLayOut()
+    let results = await withTaskGroup(of: ([CGRect], [String]).self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          let result = buildAndLayOut()
+          return (result.frames, result.messages)
+        }
+      }
+      var all: [([CGRect], [String])] = []
+      for await result in group { all.append(result) }
+      return all
+    }
+    for (frames, messages) in results {
+      #expect(frames == reference.frames)
+      #expect(messages == reference.messages)
+    }
+  }
+}
