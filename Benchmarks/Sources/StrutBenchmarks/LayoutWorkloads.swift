@@ -83,9 +83,12 @@ private func layoutCells(_ count: Int, chained: Bool = false) -> Workload {
 }
 
 /// layout-screen-50: a 50-view screen of mixed constraints (margins, centering, ratios,
-/// priorities); the timed part is one constant change and the relayout.
-private func layoutScreen() -> Workload {
-  Workload(id: "layout-screen-50", expected: nil) {
+/// priorities), built and laid out; layout-screen-50-relayout times one constant change and the
+/// relayout.
+private func layoutScreen(relayout: Bool) -> Workload {
+  Workload(id: relayout ? "layout-screen-50-relayout" : "layout-screen-50", expected: nil) {
+    let clock = ContinuousClock()
+    let buildStart = clock.now
     let (root, labels) = cells(16)
     let banner = UIView()
     add(banner, to: root)
@@ -98,8 +101,11 @@ private func layoutScreen() -> Workload {
       bannerWidth,
     ])
     root.layoutIfNeeded()
+    let built = clock.now - buildStart
+    guard relayout else {
+      return Sample(elapsed: built, checksum: checksum(labels + [banner]))
+    }
     let first = labels[0].superview!.constraints.first!
-    let clock = ContinuousClock()
     let start = clock.now
     first.constant += 4
     root.layoutIfNeeded()
@@ -126,14 +132,16 @@ private func layoutHide() -> Workload {
 
 /// The layout workloads' ids, in output order.
 let layoutWorkloadIDs = [
-  "layout-screen-50", "layout-cells-250", "layout-cells-1000", "layout-cells-10000",
+  "layout-screen-50", "layout-screen-50-relayout", "layout-cells-250", "layout-cells-1000",
+  "layout-cells-10000",
   "layout-column-1000", "layout-hide-1000",
 ]
 
 /// The layout workload with this id, or nil.
 func makeLayoutWorkload(_ id: String) -> Workload? {
   switch id {
-  case "layout-screen-50": return layoutScreen()
+  case "layout-screen-50": return layoutScreen(relayout: false)
+  case "layout-screen-50-relayout": return layoutScreen(relayout: true)
   case "layout-cells-250": return layoutCells(250)
   case "layout-cells-1000": return layoutCells(1000)
   case "layout-cells-10000": return layoutCells(10000)

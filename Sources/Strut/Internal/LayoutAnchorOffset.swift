@@ -47,7 +47,7 @@ final class LayoutAnchorOffset: NSObject {
 /// A stable name for an anchor in Strut's descriptions: `UIView#card.leading`,
 /// `UILayoutGuide#UIViewLayoutMarginsGuide.top`; `nil.leading` once the item is gone.
 func anchorName(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> String {
-  "\(layoutItemName(item)).\(attribute.strutName)"
+  "\(layoutItemName(item)).\(attribute.uikitName)"
 }
 
 /// A stable name for a constraint's item, without addresses.
@@ -59,34 +59,5 @@ func layoutItemName(_ item: AnyObject?) -> String {
     guide.identifier.isEmpty ? "UILayoutGuide" : "UILayoutGuide#\(guide.identifier)"
   case let offset as LayoutAnchorOffset: offset.description
   case let other?: String(describing: type(of: other))
-  }
-}
-
-extension NSLayoutConstraint.Attribute {
-  /// The attribute's name as Swift spells the case: `leading`, `centerXWithinMargins`.
-  var strutName: String {
-    switch self {
-    case .left: "left"
-    case .right: "right"
-    case .top: "top"
-    case .bottom: "bottom"
-    case .leading: "leading"
-    case .trailing: "trailing"
-    case .width: "width"
-    case .height: "height"
-    case .centerX: "centerX"
-    case .centerY: "centerY"
-    case .lastBaseline: "lastBaseline"
-    case .firstBaseline: "firstBaseline"
-    case .leftMargin: "leftMargin"
-    case .rightMargin: "rightMargin"
-    case .topMargin: "topMargin"
-    case .bottomMargin: "bottomMargin"
-    case .leadingMargin: "leadingMargin"
-    case .trailingMargin: "trailingMargin"
-    case .centerXWithinMargins: "centerXWithinMargins"
-    case .centerYWithinMargins: "centerYWithinMargins"
-    case .notAnAttribute: "notAnAttribute"
-    }
   }
 }
