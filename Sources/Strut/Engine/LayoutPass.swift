@@ -22,6 +22,12 @@ struct LayoutPass {
       updateConstraints(root)
       engine.update(root: root)
       applyFrames(engine)
+      if marginsDependOnFrames {
+        // Preserved superview margins and inherited safe areas are read from frames, which
+        // this pass has just moved: one more (incremental) solve settles them.
+        engine.update(root: root)
+        applyFrames(engine)
+      }
       guard layoutSubviews(root) else { return }
       if round == Self.maximumRounds {
         StrutLog.log(
@@ -29,6 +35,18 @@ struct LayoutPass {
             + "\(Self.maximumRounds) passes; the frames are those of the last pass.")
       }
     }
+  }
+
+  /// Whether some margins or safe areas come from frames: a view that preserves its
+  /// superview's margins, or a tree under a root with a safe area.
+  private var marginsDependOnFrames: Bool {
+    if root.simulatedSafeAreaInsets.map({ $0 != .zero }) ?? false { return true }
+    var stack: [UIView] = [root]
+    while let view = stack.popLast() {
+      if view.preservesSuperviewLayoutMargins { return true }
+      stack.append(contentsOf: view.storedSubviews)
+    }
+    return false
   }
 
   /// UIKit's update-constraints phase: children before parents.

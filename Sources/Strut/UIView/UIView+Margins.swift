@@ -69,11 +69,23 @@ extension UIView {
   /// The margins the engine uses: the layout margins, measured from the safe area's edges when
   /// ``insetsLayoutMarginsFromSafeArea`` is true (E13).
   var effectiveLayoutMargins: UIEdgeInsets {
-    let margins = layoutMargins
-    guard insetsLayoutMarginsFromSafeArea else { return margins }
-    let safeArea = safeAreaInsets
-    return UIEdgeInsets(
-      top: margins.top + safeArea.top, left: margins.left + safeArea.left,
-      bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)
+    var margins = layoutMargins
+    if insetsLayoutMarginsFromSafeArea {
+      let safeArea = safeAreaInsets
+      margins = UIEdgeInsets(
+        top: margins.top + safeArea.top, left: margins.left + safeArea.left,
+        bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)
+    }
+    // E13: with `preservesSuperviewLayoutMargins`, an edge that lies inside the superview's
+    // margin keeps at least the part of that margin it overlaps (from the current frames).
+    guard preservesSuperviewLayoutMargins, let superview = storedSuperview else { return margins }
+    let outer = superview.effectiveLayoutMargins
+    let size = superview.bounds.size
+    let frame = self.frame
+    margins.left = max(margins.left, outer.left - frame.minX)
+    margins.top = max(margins.top, outer.top - frame.minY)
+    margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
+    margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
+    return margins
   }
 }

@@ -344,7 +344,9 @@ open class UIView: NSObject {
 
   /// Whether the view's margins also respect its superview's margins where they overlap.
   ///
-  /// Defaults to `false`. The layout engine applies the cascade (E13).
+  /// Defaults to `false`. The layout engine applies the cascade (E13): an edge that lies inside
+  /// the superview's margin keeps at least the part of that margin it overlaps, measured from
+  /// the frames of the pass.
   open var preservesSuperviewLayoutMargins: Bool = false {
     didSet { markLayoutDirty() }
   }
