@@ -150,8 +150,9 @@ struct AmbiguityTests {
     #expect(box.constraintsAffectingLayout(for: .vertical) == [top, height])
   }
 
-  /// C1: the generated content-size constraint decides a size, and comes first, as the engine
-  /// adds generated constraints before installed ones; both of its halves count once.
+  /// C1: the generated content-size constraint decides a size and is listed once for both of
+  /// its halves, after the required ones: the engine adds required constraints before optional
+  /// ones.
   @Test func constraintsAffectingLayoutIncludeContentSize() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
     let label = constrainedSubview(SizedContentView(80, 20), of: root)
@@ -161,10 +162,10 @@ struct AmbiguityTests {
     let horizontal = label.constraintsAffectingLayout(for: .horizontal)
     let vertical = label.constraintsAffectingLayout(for: .vertical)
     try #require(horizontal.count == 2 && vertical.count == 2)
-    #expect(horizontal[0] is NSContentSizeLayoutConstraint && horizontal[1] === leading)
-    #expect(horizontal[0].firstAttribute == .width && horizontal[0].constant == 80)
-    #expect(vertical[0] is NSContentSizeLayoutConstraint && vertical[1] === top)
-    #expect(vertical[0].firstAttribute == .height && vertical[0].constant == 20)
+    #expect(horizontal[1] is NSContentSizeLayoutConstraint && horizontal[0] === leading)
+    #expect(horizontal[1].firstAttribute == .width && horizontal[1].constant == 80)
+    #expect(vertical[1] is NSContentSizeLayoutConstraint && vertical[0] === top)
+    #expect(vertical[1].firstAttribute == .height && vertical[1].constant == 20)
   }
 
   /// E14: the trace marks the host `•`, Auto Layout views `*` and translated views `+`, indents

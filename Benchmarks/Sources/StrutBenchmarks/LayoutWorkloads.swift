@@ -130,11 +130,79 @@ private func layoutHide() -> Workload {
   }
 }
 
+/// A root holding a horizontal `.fill` stack of `count` fixed-size views (intrinsic widths
+/// 20 + (37·i mod 61), spacing 8, as performance.md's stack workload), pinned to the root's
+/// leading, trailing and top edges; returns the root, the stack and the width that fits.
+private func stackRow(_ count: Int) -> (UIView, UIStackView, CGFloat) {
+  let views = (0..<count).map { FixedContentView(width: CGFloat(20 + (37 * $0) % 61), height: 20) }
+  let fit = views.reduce(0) { $0 + $1.size.width } + 8 * CGFloat(count - 1)
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: fit, height: 44))
+  let stack = UIStackView(arrangedSubviews: views)
+  stack.spacing = 8
+  add(stack, to: root)
+  NSLayoutConstraint.activate([
+    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    stack.topAnchor.constraint(equalTo: root.topAnchor),
+  ])
+  return (root, stack, fit)
+}
+
+/// layout-stack-N: the first layout of a stack of N arranged views (Yoga lays out the same
+/// row in 0.7 ms at N = 1,000, performance.md §1).
+private func layoutStack(_ count: Int) -> Workload {
+  Workload(id: "layout-stack-\(count)", expected: nil) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (root, stack, _) = stackRow(count)
+    root.layoutIfNeeded()
+    let elapsed = clock.now - start
+    return Sample(elapsed: elapsed, checksum: checksum(stack.arrangedSubviews))
+  }
+}
+
+/// layout-stack-resize-N: 100 widths of the root from 0.75 to 1.25 of the fitting width, each
+/// laid out (Yoga: 37 ms for the 100 at N = 1,000).
+private func layoutStackResize(_ count: Int) -> Workload {
+  Workload(id: "layout-stack-resize-\(count)", expected: nil) {
+    let (root, stack, fit) = stackRow(count)
+    root.layoutIfNeeded()
+    let clock = ContinuousClock()
+    var total = 0.0
+    let start = clock.now
+    for k in 0..<100 {
+      let width = fit * (0.75 + 0.5 * CGFloat(k) / 99)
+      root.frame = CGRect(x: 0, y: 0, width: width, height: 44)
+      root.layoutIfNeeded()
+      total += checksum([stack.arrangedSubviews[0], stack.arrangedSubviews[count - 1]])
+    }
+    let elapsed = clock.now - start
+    return Sample(elapsed: elapsed, checksum: total)
+  }
+}
+
+/// layout-stack-toggle-N: hiding one arranged view in the middle and laying out again (the
+/// target: at most 5% of the first layout).
+private func layoutStackToggle(_ count: Int) -> Workload {
+  Workload(id: "layout-stack-toggle-\(count)", expected: nil) {
+    let (root, stack, _) = stackRow(count)
+    root.layoutIfNeeded()
+    let clock = ContinuousClock()
+    let start = clock.now
+    stack.arrangedSubviews[count / 2].isHidden = true
+    root.layoutIfNeeded()
+    let elapsed = clock.now - start
+    return Sample(elapsed: elapsed, checksum: checksum(stack.arrangedSubviews))
+  }
+}
+
 /// The layout workloads' ids, in output order.
 let layoutWorkloadIDs = [
   "layout-screen-50", "layout-screen-50-relayout", "layout-cells-250", "layout-cells-1000",
   "layout-cells-10000",
-  "layout-column-1000", "layout-hide-1000",
+  "layout-column-1000", "layout-hide-1000", "layout-stack-100", "layout-stack-1000",
+  "layout-stack-10000", "layout-stack-resize-100", "layout-stack-resize-1000",
+  "layout-stack-toggle-100", "layout-stack-toggle-1000",
 ]
 
 /// The layout workload with this id, or nil.
@@ -147,6 +215,13 @@ func makeLayoutWorkload(_ id: String) -> Workload? {
   case "layout-cells-10000": return layoutCells(10000)
   case "layout-column-1000": return layoutCells(1000, chained: true)
   case "layout-hide-1000": return layoutHide()
+  case "layout-stack-100": return layoutStack(100)
+  case "layout-stack-1000": return layoutStack(1000)
+  case "layout-stack-10000": return layoutStack(10000)
+  case "layout-stack-resize-100": return layoutStackResize(100)
+  case "layout-stack-resize-1000": return layoutStackResize(1000)
+  case "layout-stack-toggle-100": return layoutStackToggle(100)
+  case "layout-stack-toggle-1000": return layoutStackToggle(1000)
   default: return nil
   }
 }

@@ -87,7 +87,13 @@ final class LayoutEngine {
       try? solver.remove(entry.constraint)
       forget(source, entry)
     }
-    for (source, owner, spec) in wanted {
+    // Required constraints go in before optional ones (performance.md §3, direction 5): the
+    // solver then defines positions and sizes by the required structure first, instead of
+    // re-deriving it through every content-size row. Within each group the tree's order stays,
+    // so ties between optional constraints (E5) keep their order.
+    let requiredFirst =
+      wanted.filter { $0.2.priority >= 1000 } + wanted.filter { $0.2.priority < 1000 }
+    for (source, owner, spec) in requiredFirst {
       guard let current = installed[source] else {
         add(source, owner, spec)
         continue
