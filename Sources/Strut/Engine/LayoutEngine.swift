@@ -149,9 +149,4 @@ final class LayoutEngine {
   func owner(of constraint: StrutSolver.Constraint) -> NSLayoutConstraint? {
     sources[ObjectIdentifier(constraint)].flatMap { installed[$0]?.owner }
   }
-
-  /// Whether the engine broke the constraint (E6).
-  func isBroken(_ owner: NSLayoutConstraint) -> Bool {
-    installed.values.contains { $0.owner === owner && solver.isBroken($0.constraint) }
-  }
 }
