@@ -3,30 +3,12 @@ import Testing
 
 @testable import Strut
 
-/// A view with a fixed intrinsic size, like a label whose text does not change.
-private final class SizedContentView: UIView {
-  let size: CGSize
-  init(_ width: CGFloat, _ height: CGFloat) {
-    size = CGSize(width: width, height: height)
-    super.init(frame: .zero)
-  }
-  required init?(coder: NSCoder) { nil }
-  override var intrinsicContentSize: CGSize { size }
-}
-
-/// A view laid out by constraints, added to `superview`.
-private func constrainedSubview<View: UIView>(_ view: View, of superview: UIView) -> View {
-  view.translatesAutoresizingMaskIntoConstraints = false
-  superview.addSubview(view)
-  return view
-}
-
 @Suite("Ambiguity and layout debugging (E4, E14)")
 struct AmbiguityTests {
   /// E4: a view with only a width and a height is ambiguous in x and y, not in its size.
   @Test func sizeOnlyViewIsAmbiguousInPositionNotSize() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let floating = constrainedSubview(UIView(), of: root)
+    let floating = engineAdd(UIView(), to: root)
     NSLayoutConstraint.activate([
       floating.widthAnchor.constraint(equalToConstant: 100),
       floating.heightAnchor.constraint(equalToConstant: 50),
@@ -44,7 +26,7 @@ struct AmbiguityTests {
   /// second call brings it back; its size stays, and it stays ambiguous.
   @Test func exerciseMovesAnUnboundedViewAndBack() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let floating = constrainedSubview(UIView(), of: root)
+    let floating = engineAdd(UIView(), to: root)
     NSLayoutConstraint.activate([
       floating.widthAnchor.constraint(equalToConstant: 100),
       floating.heightAnchor.constraint(equalToConstant: 50),
@@ -62,7 +44,7 @@ struct AmbiguityTests {
   /// E4: a view free to slide between two bounds moves to the other end of its range and back.
   @Test func exerciseTogglesBetweenTheEndsOfABoundedRange() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let slider = constrainedSubview(UIView(), of: root)
+    let slider = engineAdd(UIView(), to: root)
     NSLayoutConstraint.activate([
       slider.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor),
       slider.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
@@ -96,7 +78,7 @@ struct AmbiguityTests {
   /// exercising them does nothing.
   @Test func pinnedViewsAreNotAmbiguous() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let pinned = constrainedSubview(UIView(), of: root)
+    let pinned = engineAdd(UIView(), to: root)
     let framed = UIView(frame: CGRect(x: 5, y: 6, width: 70, height: 80))
     root.addSubview(framed)
     NSLayoutConstraint.activate([
@@ -117,8 +99,8 @@ struct AmbiguityTests {
   /// root's coordinates), as UIKit's traces show for a subview of an ambiguous view.
   @Test func subviewOfAnAmbiguousViewIsAmbiguous() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let container = constrainedSubview(UIView(), of: root)
-    let child = constrainedSubview(UIView(), of: container)
+    let container = engineAdd(UIView(), to: root)
+    let child = engineAdd(UIView(), to: container)
     NSLayoutConstraint.activate([
       container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       container.widthAnchor.constraint(equalToConstant: 100),
@@ -139,7 +121,7 @@ struct AmbiguityTests {
   /// hold with equality, in insertion order; a non-binding inequality is left out.
   @Test func constraintsAffectingLayoutListTheDecidingConstraints() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let box = constrainedSubview(UIView(), of: root)
+    let box = engineAdd(UIView(), to: root)
     let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
     let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
     let width = box.widthAnchor.constraint(equalToConstant: 100)
@@ -155,7 +137,7 @@ struct AmbiguityTests {
   /// ones.
   @Test func constraintsAffectingLayoutIncludeContentSize() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let label = constrainedSubview(SizedContentView(80, 20), of: root)
+    let label = engineAdd(EngineSizedView(80, 20), to: root)
     let leading = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
     let top = label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
     NSLayoutConstraint.activate([leading, top])
@@ -172,10 +154,10 @@ struct AmbiguityTests {
   /// by `|   ` and lists the ambiguous view's ambiguous variables with ids.
   @Test func traceMarksTheAmbiguousView() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-    let floating = constrainedSubview(UIView(), of: root)
+    let floating = engineAdd(UIView(), to: root)
     let framed = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     root.addSubview(framed)
-    let pinned = constrainedSubview(UIView(), of: framed)
+    let pinned = engineAdd(UIView(), to: framed)
     NSLayoutConstraint.activate([
       floating.widthAnchor.constraint(equalToConstant: 100),
       floating.heightAnchor.constraint(equalToConstant: 50),

@@ -3,24 +3,6 @@ import Testing
 
 @testable import Strut
 
-/// A view with a fixed intrinsic size, like a label whose text does not change.
-private final class FixedContentView: UIView {
-  let size: CGSize
-  init(_ width: CGFloat, _ height: CGFloat) {
-    size = CGSize(width: width, height: height)
-    super.init(frame: .zero)
-  }
-  required init?(coder: NSCoder) { nil }
-  override var intrinsicContentSize: CGSize { size }
-}
-
-/// A view laid out by constraints, added to `superview`.
-private func constrainedSubview<View: UIView>(_ view: View, of superview: UIView) -> View {
-  view.translatesAutoresizingMaskIntoConstraints = false
-  superview.addSubview(view)
-  return view
-}
-
 @Suite("systemLayoutSizeFitting (E12)")
 struct FittingSizeTests {
   /// E12: the fitting-size constants.
@@ -33,7 +15,7 @@ struct FittingSizeTests {
   /// plus padding, compressed or expanded: the fitting targets (@50) lose to hugging (@250).
   @Test func compressedAndExpandedFittingOfPaddedContent() {
     let card = UIView()
-    let label = constrainedSubview(FixedContentView(120, 20), of: card)
+    let label = engineAdd(EngineSizedView(120, 20), to: card)
     NSLayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
       card.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 16),
@@ -49,7 +31,7 @@ struct FittingSizeTests {
   /// compressed gives the smallest width, expanded the target's.
   @Test func compressedAndExpandedDifferWhenThePaddingCanGrow() {
     let card = UIView()
-    let label = constrainedSubview(FixedContentView(120, 20), of: card)
+    let label = engineAdd(EngineSizedView(120, 20), to: card)
     NSLayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
       card.trailingAnchor.constraint(greaterThanOrEqualTo: label.trailingAnchor, constant: 16),
@@ -66,8 +48,8 @@ struct FittingSizeTests {
   /// it, so the height follows: padding 10, square, spacing 8, a 20-point label, padding 10.
   @Test func requiredWidthTargetDecidesTheHeight() {
     let cell = UIView()
-    let square = constrainedSubview(UIView(), of: cell)
-    let label = constrainedSubview(FixedContentView(50, 20), of: cell)
+    let square = engineAdd(UIView(), to: cell)
+    let label = engineAdd(EngineSizedView(50, 20), to: cell)
     NSLayoutConstraint.activate([
       square.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
       cell.trailingAnchor.constraint(equalTo: square.trailingAnchor, constant: 10),
@@ -90,8 +72,8 @@ struct FittingSizeTests {
   /// view is measured with its own subtree only, so its pins to the root do not count.
   @Test func measuringChangesNoFrameAndIgnoresConstraintsOutsideTheSubtree() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let card = constrainedSubview(UIView(), of: root)
-    let label = constrainedSubview(FixedContentView(120, 20), of: card)
+    let card = engineAdd(UIView(), to: root)
+    let label = engineAdd(EngineSizedView(120, 20), to: card)
     NSLayoutConstraint.activate([
       card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       card.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -127,7 +109,7 @@ struct FittingSizeTests {
     let stretchy = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 10))
     stretchy.autoresizingMask = [.flexibleWidth]
     card.addSubview(stretchy)
-    let label = constrainedSubview(FixedContentView(50, 20), of: card)
+    let label = engineAdd(EngineSizedView(50, 20), to: card)
     let pins = [
       label.leadingAnchor.constraint(equalTo: card.leadingAnchor),
       label.topAnchor.constraint(equalTo: card.topAnchor),

@@ -3,17 +3,6 @@ import Testing
 
 @testable import Strut
 
-/// A view with a fixed intrinsic size, like a label whose text does not change.
-private final class IntrinsicView: UIView {
-  var size: CGSize
-  init(_ width: CGFloat, _ height: CGFloat) {
-    size = CGSize(width: width, height: height)
-    super.init(frame: .zero)
-  }
-  required init?(coder: NSCoder) { nil }
-  override var intrinsicContentSize: CGSize { size }
-}
-
 @Suite("Layout engine")
 struct LayoutEngineTests {
   /// A row pinned to its container takes the frames UIKit gives.
@@ -22,7 +11,7 @@ struct LayoutEngineTests {
   /// C1: the content-size constraints give the 120.
   @Test func pinnedRowGetsTheFramesUIKitGives() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
-    let label = IntrinsicView(120, 20)
+    let label = EngineSizedView(120, 20)
     let spacer = UIView()
     for view in [label, spacer] {
       view.translatesAutoresizingMaskIntoConstraints = false
@@ -61,8 +50,8 @@ struct LayoutEngineTests {
   /// E1/E3: a lower hugging priority decides who stretches; changing a constant re-solves.
   @Test func huggingDecidesWhoStretchesAndConstantsResolve() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    let a = IntrinsicView(50, 20)
-    let b = IntrinsicView(60, 20)
+    let a = EngineSizedView(50, 20)
+    let b = EngineSizedView(60, 20)
     b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
     for view in [a, b] {
       view.translatesAutoresizingMaskIntoConstraints = false
