@@ -10,7 +10,7 @@ let usage = """
   USAGE: strut <subcommand>
 
   SUBCOMMANDS:
-    demo                    Lay out the built-in example (coming with the layout model).
+    demo                    Lay out the built-in header bar (arrives with UILabel and UIButton).
     --version               Print the version.
     --help                  Show this help.
   """
@@ -22,7 +22,7 @@ case "--version":
 case nil, "--help", "-h", "help":
   print(usage)
 case "demo":
-  print("strut \(version): the header-bar demo arrives with the layout model (issue 6).")
+  print("strut \(version): the header-bar demo needs UILabel and UIButton, which come next.")
   print(usage)
 default:
   print("Error: Unknown subcommand '\(arguments[0])'.\n")
