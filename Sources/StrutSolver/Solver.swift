@@ -26,14 +26,14 @@ public struct Solver {
   private var edits: [ObjectIdentifier: Edit] = [:]
   private var nonNegative: [ObjectIdentifier: Constraint] = [:]
   private var values: [Double] = []
-  private var sequence = 0
+  private var sequence = 0.0
   /// False inside the probes that look for a mutually exclusive set, so they do not recurse.
   private var reportsConflicts = true
 
   private struct Record {
     var constraint: Constraint
     var tag: Tag
-    var sequence: Int
+    var sequence: Double
     var isBroken = false
     var isInternal = false
   }
@@ -96,7 +96,7 @@ public struct Solver {
   /// - Throws: `nonFiniteConstraint` or `invalidPriority` for a constraint not yet added.
   public mutating func breakConstraint(_ constraint: Constraint) throws(SolverError) {
     let id = ObjectIdentifier(constraint)
-    var sequence: Int? = nil
+    var sequence: Double? = nil
     if let record = records[id] {
       guard !record.isBroken, constraint.priority.isRequired else { return }
       tableau.remove(tag: record.tag)
@@ -132,6 +132,26 @@ public struct Solver {
       records[id]?.isBroken = record.isBroken
       throw error
     }
+  }
+
+  /// Adds a constraint just before another in insertion order, as if it had been added first:
+  /// among equal errors it then yields before `successor` does (E5).
+  ///
+  /// The layout engine uses this when a view is inserted in front of views already laid out
+  /// (`insertArrangedSubview(_:at:)`), so ties still follow the views' order.
+  ///
+  /// - Throws: `unknownConstraint` if `successor` is not in the solver; otherwise the errors
+  ///   of ``add(_:)``.
+  public mutating func add(_ constraint: Constraint, before successor: Constraint)
+    throws(SolverError)
+  {
+    guard let next = records[ObjectIdentifier(successor)]?.sequence else {
+      throw .unknownConstraint(successor)
+    }
+    try validate(constraint)
+    let previous = records.values.lazy.map(\.sequence).filter { $0 < next }.max() ?? next - 1
+    let level = constraint.priority.isRequired ? nil : constraint.priority.rawValue
+    try insert(constraint, level: level, sequence: (previous + next) / 2)
   }
 
   /// Removes a constraint.
@@ -310,14 +330,14 @@ public struct Solver {
   /// The error carries the mutually exclusive set. `sequence` is the constraint's place in
   /// insertion order; a new one goes last.
   private mutating func insert(
-    _ constraint: Constraint, level: Double?, isInternal: Bool = false, sequence: Int? = nil
+    _ constraint: Constraint, level: Double?, isInternal: Bool = false, sequence: Double? = nil
   ) throws(SolverError) {
     let symbolCount = tableau.kinds.count
     let place = sequence ?? self.sequence + 1
     let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
     let (row, tag) = tableau.makeRow(
       terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-      level: level, sequence: Double(place))
+      level: level, sequence: place)
     do {
       try tableau.insert(row, tag: tag)
     } catch {

@@ -48,3 +48,20 @@ func earliestInsertedViewYieldsFirst(width: Double, expected: [Double]) throws {
   solver.updateVariables()
   #expect(widths.map { solver.value(of: $0) } == expected)
 }
+
+/// E5: a constraint added *before* another in insertion order yields first on a tie, as if it
+/// had been added first (the engine's `insertArrangedSubview(_:at:)` case).
+@Test func constraintAddedBeforeAnotherYieldsFirst() throws {
+  var solver = Solver()
+  let a = Variable("a")
+  let b = Variable("b")
+  try solver.add(a + b == 300)
+  let bHug = (b <= 60).withPriority(250)
+  try solver.add(bHug)
+  try solver.add((a <= 50).withPriority(250), before: bHug)
+  solver.updateVariables()
+  // Without `before`, b (the earlier) would stretch: a = 50, b = 250.
+  #expect(solver.value(of: a) == 240)
+  #expect(solver.value(of: b) == 60)
+  #expect(throws: SolverError.self) { try solver.add(a >= 0, before: Constraint(a - 1, .equal)) }
+}

@@ -93,9 +93,19 @@ final class LayoutEngine {
     // so ties between optional constraints (E5) keep their order.
     let requiredFirst =
       wanted.filter { $0.2.priority >= 1000 } + wanted.filter { $0.2.priority < 1000 }
-    for (source, owner, spec) in requiredFirst {
+    // A new optional constraint that the tree puts before ones already in the solver (a view
+    // inserted in front of laid-out siblings) goes in before them, so ties still follow the
+    // tree's order (E5, S4).
+    var successors = [StrutSolver.Constraint?](repeating: nil, count: requiredFirst.count)
+    var next: StrutSolver.Constraint? = nil
+    for index in requiredFirst.indices.reversed() {
+      successors[index] = next
+      let (source, _, spec) = requiredFirst[index]
+      if spec.priority < 1000, let current = installed[source] { next = current.constraint }
+    }
+    for (index, (source, owner, spec)) in requiredFirst.enumerated() {
       guard let current = installed[source] else {
-        add(source, owner, spec)
+        add(source, owner, spec, before: spec.priority < 1000 ? successors[index] : nil)
         continue
       }
       guard current.spec != spec else { continue }
@@ -124,10 +134,19 @@ final class LayoutEngine {
 
   /// Adds a constraint; an unsatisfiable required one is broken as UIKit does (E6), with
   /// UIKit's console message (E8).
-  private func add(_ source: Source, _ owner: NSLayoutConstraint, _ spec: ConstraintSpec) {
+  private func add(
+    _ source: Source, _ owner: NSLayoutConstraint, _ spec: ConstraintSpec,
+    before successor: StrutSolver.Constraint? = nil
+  ) {
     let constraint = spec.makeConstraint()
     sources[ObjectIdentifier(constraint)] = source
     if owner.address == 0 { owner.address = 0x6000_0000_0000 + UInt64(nextOrder + 1) * 0x50 }
+    if let successor, (try? solver.add(constraint, before: successor)) != nil {
+      installed[source] = Installed(
+        constraint: constraint, spec: spec, owner: owner, order: nextOrder)
+      nextOrder += 1
+      return
+    }
     do {
       try solver.add(constraint) { set in
         let owners = set.compactMap { self.owner(of: $0) ?? (($0 === constraint) ? owner : nil) }
