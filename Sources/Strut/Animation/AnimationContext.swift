@@ -122,3 +122,13 @@ final class AnimationContext: @unchecked Sendable {
     }
   }
 }
+
+extension AnimationParameters {
+  /// The record of one property animated from `from` to `to`, starting at `time`.
+  func record<Value>(from: Value, to: Value, at time: TimeInterval) -> UIView.AnimationRecord<Value>
+  {
+    UIView.AnimationRecord(
+      fromValue: from, toValue: to, beginTime: time, delay: delay, duration: duration,
+      timing: timing, options: options)
+  }
+}

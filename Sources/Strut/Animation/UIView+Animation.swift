@@ -224,9 +224,7 @@ extension UIView {
         let current = parameters.options.contains(.beginFromCurrentState)
         let from = (current ? view.frameAnimation?.value(at: clock.now) : nil) ?? start
         guard from != view.frame || replaced != nil else { continue }
-        let record = AnimationRecord(
-          fromValue: from, toValue: view.frame, beginTime: clock.now, delay: parameters.delay,
-          duration: parameters.duration, timing: parameters.timing, options: parameters.options)
+        let record = parameters.record(from: from, to: view.frame, at: clock.now)
         running = RunningAnimation(
           .frame(record), view: view, clock: clock, completion: completion,
           sequence: clock.makeSequence())
@@ -236,9 +234,7 @@ extension UIView {
         let current = parameters.options.contains(.beginFromCurrentState)
         let from = (current ? view.alphaAnimation?.value(at: clock.now) : nil) ?? start
         guard from != view.alpha || replaced != nil else { continue }
-        let record = AnimationRecord(
-          fromValue: from, toValue: view.alpha, beginTime: clock.now, delay: parameters.delay,
-          duration: parameters.duration, timing: parameters.timing, options: parameters.options)
+        let record = parameters.record(from: from, to: view.alpha, at: clock.now)
         running = RunningAnimation(
           .alpha(record), view: view, clock: clock, completion: completion,
           sequence: clock.makeSequence())
