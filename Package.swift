@@ -8,6 +8,12 @@ let package = Package(
     .library(name: "StrutSolver", targets: ["StrutSolver"]),
     // The UIKit-named layout model: geometry, UIView, NSLayoutConstraint, UILayoutPriority.
     .library(name: "Strut", targets: ["Strut"]),
+    // Fonts, their metrics, line breaking and truncation, measured as iOS measures them.
+    .library(name: "StrutText", targets: ["StrutText"]),
+    // Interface Builder files (.xib, .storyboard) read into Strut view trees.
+    .library(name: "StrutInterfaceBuilder", targets: ["StrutInterfaceBuilder"]),
+    // UIKit's unsatisfiable-constraints console logs read back into constraint systems.
+    .library(name: "StrutConsoleLog", targets: ["StrutConsoleLog"]),
     // The command line.
     .executable(name: "strut", targets: ["strut"]),
     // Benchmarks against kiwi (see Benchmarks/README.md); built by CI so it cannot rot.
@@ -19,7 +25,13 @@ let package = Package(
     .target(name: "StrutSolver"),
 
     // UIKit's layout model under UIKit's names, so iOS layout code compiles against `import Strut`.
-    .target(name: "Strut", dependencies: ["StrutSolver"]),
+    .target(name: "Strut", dependencies: ["StrutSolver", "StrutText"]),
+
+    // Text measurement knows nothing of views.
+    .target(name: "StrutText"),
+
+    .target(name: "StrutInterfaceBuilder", dependencies: ["Strut"]),
+    .target(name: "StrutConsoleLog", dependencies: ["Strut"]),
 
     .executableTarget(name: "strut", dependencies: ["StrutSolver"]),
 
@@ -32,6 +44,9 @@ let package = Package(
     .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver"]),
     .testTarget(name: "StrutCLITests", dependencies: ["strut"]),
     .testTarget(name: "StrutTests", dependencies: ["Strut"]),
+    .testTarget(name: "StrutTextTests", dependencies: ["StrutText"]),
+    .testTarget(name: "StrutInterfaceBuilderTests", dependencies: ["StrutInterfaceBuilder"]),
+    .testTarget(name: "StrutConsoleLogTests", dependencies: ["StrutConsoleLog"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,8 @@ final class LayoutEngine {
   private var itemCount = 0
   /// The width variables whose item this engine has seen (and declared non-negative).
   private(set) var declared: Set<ObjectIdentifier> = []
+  /// The conflicts met so far, oldest first.
+  private(set) var conflicts: [UnsatisfiableConstraints] = []
 
   /// One solver constraint's origin: an `NSLayoutConstraint` and, for the two halves of a
   /// content-size constraint (hugging and compression resistance), which half.
@@ -151,7 +153,9 @@ final class LayoutEngine {
       try solver.add(constraint) { set in
         let owners = set.compactMap { self.owner(of: $0) ?? (($0 === constraint) ? owner : nil) }
         let victim = BreakPolicy.choose(among: owners)
-        StrutLog.log(UnsatisfiableConstraintsMessage(constraints: owners, broken: victim).text)
+        let conflict = UnsatisfiableConstraints(constraints: owners, broken: victim)
+        self.conflicts.append(conflict)
+        StrutLog.log(conflict.message)
         return set.first { (self.owner(of: $0) ?? owner) === victim } ?? constraint
       }
     } catch {

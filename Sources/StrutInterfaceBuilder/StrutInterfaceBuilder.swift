@@ -1,0 +1,2 @@
+/// StrutInterfaceBuilder reads Interface Builder files (`.xib`, `.storyboard`) into Strut view trees.
+enum StrutInterfaceBuilder {}
