@@ -11,9 +11,13 @@ let package = Package(
     // Fonts, their metrics, line breaking and truncation, measured as iOS measures them.
     .library(name: "StrutText", targets: ["StrutText"]),
     // Interface Builder files (.xib, .storyboard) read into Strut view trees.
+    // The layout doctor: analyses, reports and pictures of solved layouts.
+    .library(name: "StrutDoctor", targets: ["StrutDoctor"]),
     .library(name: "StrutInterfaceBuilder", targets: ["StrutInterfaceBuilder"]),
     // UIKit's unsatisfiable-constraints console logs read back into constraint systems.
     .library(name: "StrutConsoleLog", targets: ["StrutConsoleLog"]),
+    // `.then { }` as the Then library spells it, for code written with Then.
+    .library(name: "StrutThen", targets: ["StrutThen"]),
     // The command line.
     .executable(name: "strut", targets: ["strut"]),
     // Benchmarks against kiwi (see Benchmarks/README.md); built by CI so it cannot rot.
@@ -30,10 +34,18 @@ let package = Package(
     // Text measurement knows nothing of views.
     .target(name: "StrutText"),
 
+    .target(name: "StrutDoctor", dependencies: ["Strut"]),
+    .target(name: "StrutThen"),
+
+    // The user's header bar from the first article (`strut demo` runs it).
+    .target(
+      name: "StatsHeader", dependencies: ["Strut", "StrutThen"], path: "Examples/StatsHeader"),
     .target(name: "StrutInterfaceBuilder", dependencies: ["Strut"]),
     .target(name: "StrutConsoleLog", dependencies: ["Strut"]),
 
     .executableTarget(name: "strut", dependencies: ["StrutSolver"]),
+    .executableTarget(
+      name: "GenerateSystemFace", dependencies: ["StrutText"], path: "Tools/GenerateSystemFace"),
 
     .executableTarget(
       name: "StrutBenchmarks",
@@ -45,6 +57,8 @@ let package = Package(
     .testTarget(name: "StrutCLITests", dependencies: ["strut"]),
     .testTarget(name: "StrutTests", dependencies: ["Strut"]),
     .testTarget(name: "StrutTextTests", dependencies: ["StrutText"]),
+    .testTarget(name: "StrutDoctorTests", dependencies: ["StrutDoctor"]),
+    .testTarget(name: "StatsHeaderTests", dependencies: ["StatsHeader", "Strut"]),
     .testTarget(name: "StrutInterfaceBuilderTests", dependencies: ["StrutInterfaceBuilder"]),
     .testTarget(name: "StrutConsoleLogTests", dependencies: ["StrutConsoleLog"]),
   ],

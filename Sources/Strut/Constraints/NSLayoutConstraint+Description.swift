@@ -152,11 +152,6 @@ private func hex(_ value: UInt64) -> String {
   "0x" + String(value, radix: 16)
 }
 
-extension UIView {
-  /// UILabel and UIButton print their text, cut to 25 characters (E9); other views nothing.
-  var textForDescription: String { "" }
-}
-
 extension NSLayoutConstraint.Attribute {
   /// The attribute's name in UIKit's descriptions.
   var uikitName: String {

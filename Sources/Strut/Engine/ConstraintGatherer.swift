@@ -65,6 +65,15 @@ struct ConstraintGatherer {
     var margins = UIEdgeInsets.zero
     if let view = item as? UIView {
       variables = self.variables(of: view)
+      if let offsets = view.baselineOffsets {
+        // A view with text has its baselines inside it, not at its bottom.
+        if attribute == .firstBaseline {
+          return LinearExpression(variables.minY) + Double(offsets.fromTop)
+        }
+        if attribute == .lastBaseline {
+          return LinearExpression(variables.minY) + variables.height - Double(offsets.fromBottom)
+        }
+      }
       direction = view.effectiveUserInterfaceLayoutDirection
       margins = view.effectiveLayoutMargins
     } else if let offset = item as? LayoutAnchorOffset {

@@ -381,6 +381,16 @@ open class UIView: NSObject {
     didSet { markLayoutDirty() }
   }
 
+  // MARK: - Hooks for views with text
+
+  /// The text UIKit prints after the address in constraint descriptions: UILabel and UIButton
+  /// print theirs, quoted and cut to 25 characters (E9); other views nothing.
+  var textForDescription: String { "" }
+
+  /// Where the first and last baselines sit: the first this far below the top, the last this
+  /// far above the bottom; `nil` for a view without text, whose baselines are its bottom.
+  var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }
+
   // MARK: - Content size and priorities
 
   /// The value of an intrinsic-size dimension that the view does not have: -1.

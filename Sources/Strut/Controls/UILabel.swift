@@ -1,0 +1,257 @@
+import Foundation
+import StrutText
+
+/// A view that shows text, sized by it (uikit-semantics.md L1–L5).
+///
+/// Every measurement goes through ``textRect(forBounds:limitedToNumberOfLines:)``, and every
+/// drawing through ``drawText(in:)``, exactly where UIKit calls them, so subclasses that
+/// override them (a padding label) size and draw as on iOS. ``visibleText`` tells what the
+/// label shows (Strut-only).
+open class UILabel: UIView, MultilineTextCandidate {
+  /// The text shown; `nil` or empty shows nothing and has no size (L1).
+  open var text: String? {
+    didSet { if text != oldValue { textLayoutDidChange() } }
+  }
+
+  /// The font; setting `nil` restores the default, the 17 pt system font.
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      let font = newValue ?? UILabel.defaultFont
+      guard font != storedFont else { return }
+      storedFont = font
+      textLayoutDidChange()
+    }
+  }
+  private var storedFont: UIFont = UILabel.defaultFont
+
+  /// The text's color; setting `nil` restores the default, black.
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .black }
+  }
+  private var storedTextColor: UIColor = .black
+
+  /// Where lines sit horizontally; `.natural` (leading) by default.
+  open var textAlignment: NSTextAlignment = .natural
+
+  /// The most lines shown; 0 for no limit.
+  ///
+  /// 1 by default.
+  open var numberOfLines: Int = 1 {
+    didSet { if numberOfLines != oldValue { textLayoutDidChange() } }
+  }
+
+  /// How lines wrap and the last one is cut; `.byTruncatingTail` by default (L5).
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { textLayoutDidChange() } }
+  }
+
+  /// The width multi-line text wraps at for the intrinsic size; 0 (the default) wraps at the
+  /// width the label had in the previous layout pass (L2).
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { textLayoutDidChange() } }
+  }
+
+  /// Whether a single line too wide for the label shrinks its font before it truncates.
+  ///
+  /// It shrinks down to ``minimumScaleFactor``. Sizing ignores it, as on iOS.
+  open var adjustsFontSizeToFitWidth = false
+
+  /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` may shrink to.
+  open var minimumScaleFactor: CGFloat = 0
+
+  /// Whether the label draws its text as enabled.
+  open var isEnabled = true
+
+  /// The width the automatic multi-line intrinsic size was computed at (L2), or `nil` when it
+  /// has not been computed since the text last changed.
+  private var automaticWrapWidth: CGFloat?
+
+  /// Makes an empty label with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Makes a label from an archive; Strut has none, so this fails as an unarchiver would.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  static var defaultFont: UIFont { UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+
+  /// The text's size: the rect ``textRect(forBounds:limitedToNumberOfLines:)`` gives for the
+  /// wrapping width, rounded up to pixels (L1, L2).
+  open override var intrinsicContentSize: CGSize {
+    let width = wrapWidthForIntrinsicSize
+    let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+    let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    return CGSize(width: Self.ceilToPixels(rect.width), height: Self.ceilToPixels(rect.height))
+  }
+
+  /// The width the intrinsic size wraps at (L2): unlimited for one line, else
+  /// ``preferredMaxLayoutWidth``, else the width of the last layout pass.
+  private var wrapWidthForIntrinsicSize: CGFloat {
+    if numberOfLines == 1 { return .greatestFiniteMagnitude }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    let width = bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
+    automaticWrapWidth = width
+    return width
+  }
+
+  /// The rect the text takes inside `bounds` when limited to a number of lines (L3).
+  ///
+  /// The one hook UIKit sizes labels through: ``intrinsicContentSize``, ``sizeThatFits(_:)``
+  /// and ``sizeToFit()`` call it. Subclasses override it to make room, for example for padding
+  /// (L4).
+  ///
+  /// - Parameters:
+  ///   - bounds: The space available; its width is the wrapping width.
+  ///   - numberOfLines: The most lines; 0 for no limit.
+  /// - Returns: The rect the text takes, at `bounds.origin`, rounded up to pixels.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+    let layout = textLayout(text, width: bounds.width, lines: numberOfLines, font: storedFont)
+    let height = min(
+      CGFloat(layout.height), bounds.height == .greatestFiniteMagnitude ? .infinity : bounds.height)
+    return CGRect(
+      x: bounds.minX, y: bounds.minY, width: Self.ceilToPixels(CGFloat(layout.width)),
+      height: Self.ceilToPixels(max(height, CGFloat(layout.lineHeight))))
+  }
+
+  /// Draws the text in a rect: centred vertically, aligned horizontally, truncated on the last
+  /// line that fits (L3, L5).
+  ///
+  /// Sizing never calls it. Strut draws nothing; it records the lines for ``visibleText``.
+  ///
+  /// - Parameter rect: Where to draw, in the label's coordinates.
+  open func drawText(in rect: CGRect) {
+    guard let recorder = VisibleTextRecorder.current else { return }
+    recorder.result = layoutForDrawing(in: rect)
+  }
+
+  /// What the label shows at its current size: the lines ``drawText(in:)`` draws in its bounds,
+  /// truncation included (Strut-only).
+  ///
+  /// It calls ``drawText(in:)`` as UIKit's `draw(_:)` does, so an override that insets the rect
+  /// is honoured.
+  public var visibleText: VisibleText {
+    let recorder = VisibleTextRecorder()
+    VisibleTextRecorder.$current.withValue(recorder) { drawText(in: bounds) }
+    return recorder.result
+  }
+
+  /// The size that fits `size`: the text rect for its width, rounded up to pixels (L3).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+    let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+    let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    return CGSize(width: Self.ceilToPixels(rect.width), height: Self.ceilToPixels(rect.height))
+  }
+
+  /// After a pass, a multi-line label sized at another width than it now has measures again:
+  /// UIKit's second pass for automatic wrapping width (L2).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let width = automaticWrapWidth, numberOfLines != 1, preferredMaxLayoutWidth == 0,
+      bounds.width > 0, abs(width - bounds.width) > 0.001
+    {
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  // MARK: - Internals
+
+  var isMultilineTextCandidate: Bool { numberOfLines != 1 }
+
+  override var textForDescription: String {
+    guard let text else { return "" }
+    return "'\(text.count > 25 ? String(text.prefix(25)) + "..." : text)'"
+  }
+
+  override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
+    let font = storedFont
+    let height = intrinsicContentSize.height
+    guard height > 0 else { return nil }
+    // Measured on the intrinsic height: the first baseline one ascender below the top, the last
+    // one ascender below the top of the last line.
+    let lines = max(1, (height / font.lineHeight).rounded(.down))
+    let lastFromTop = (lines - 1) * font.lineHeight + font.ascender
+    return (fromTop: font.ascender, fromBottom: height - lastFromTop)
+  }
+
+  /// The button whose title this label shows: it resizes when the label's text layout changes.
+  weak var hostControl: UIButton?
+
+  private func textLayoutDidChange() {
+    hostControl?.titleLabelDidChange()
+    automaticWrapWidth = nil
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
+  private func textLayout(_ text: String, width: CGFloat, lines: Int, font: UIFont) -> TextLayout {
+    TextLayout(
+      text: text, font: font.textFont,
+      width: width >= .greatestFiniteMagnitude ? .infinity : Double(width) + 1e-6,
+      maximumNumberOfLines: lines, lineBreakMode: lineBreakMode.textMode)
+  }
+
+  /// The lines drawn in `rect`: the font shrunk if allowed, as many lines as fit, centred.
+  private func layoutForDrawing(in rect: CGRect) -> VisibleText {
+    guard let text, !text.isEmpty, rect.width > 0 else { return .empty }
+    var font = storedFont
+    if adjustsFontSizeToFitWidth, numberOfLines == 1 {
+      let full = CGFloat(font.textFont.width(of: text))
+      if full > rect.width {
+        // Start from the proportional size and step down by half points: tracking changes with
+        // the size, so the proportional guess can still be a little wide.
+        let smallest = font.pointSize * minimumScaleFactor
+        var size = max(smallest, (font.pointSize * rect.width / full * 2).rounded(.down) / 2)
+        while size - 0.5 >= smallest,
+          CGFloat(font.withSize(size).textFont.width(of: text)) > rect.width
+        {
+          size -= 0.5
+        }
+        font = font.withSize(size)
+      }
+    }
+    let fitting = max(1, Int((rect.height + 0.001) / font.lineHeight))
+    let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
+    let layout = textLayout(text, width: rect.width, lines: limit, font: font)
+    let lineHeight = CGFloat(layout.lineHeight)
+    let top = rect.minY + (rect.height - CGFloat(layout.height)) / 2
+    let lines = layout.lines.enumerated().map { index, line in
+      let width = CGFloat(line.width)
+      let x: CGFloat
+      switch resolvedAlignment {
+      case .center: x = rect.minX + (rect.width - width) / 2
+      case .right: x = rect.maxX - width
+      default: x = rect.minX
+      }
+      return VisibleText.Line(
+        text: line.text,
+        frame: CGRect(x: x, y: top + CGFloat(index) * lineHeight, width: width, height: lineHeight))
+    }
+    return VisibleText(lines: lines, isTruncated: layout.isTruncated, pointSize: font.pointSize)
+  }
+
+  /// The alignment with `.natural` resolved for the layout direction.
+  private var resolvedAlignment: NSTextAlignment {
+    guard textAlignment == .natural else { return textAlignment }
+    return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+  }
+
+  static func ceilToPixels(_ value: CGFloat) -> CGFloat {
+    let scale = UIScreen.main.scale
+    return (value * scale - 1e-6).rounded(.up) / scale
+  }
+}
+
+/// Collects what one ``UILabel/drawText(in:)`` call draws.
+final class VisibleTextRecorder: @unchecked Sendable {
+  @TaskLocal static var current: VisibleTextRecorder?
+  var result = VisibleText.empty
+}

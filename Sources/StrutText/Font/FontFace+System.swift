@@ -1,0 +1,43 @@
+extension FontFace {
+  /// The system face (San Francisco) at a weight, as Strut models it on Linux.
+  ///
+  /// Vertical metrics are San Francisco's own (2048 units per em, ascender 1950, descender −494,
+  /// no line gap, cap height 1443, x-height 1078), so a 17 pt line is 20.287 pt tall, as
+  /// `UIFont.systemFont(ofSize: 17).lineHeight` is on iOS. Advances and kerning are Inter's
+  /// (SIL Open Font License), whose widths are close to San Francisco's: Inter's text design
+  /// below 20 pt and its display design from 20 pt, where San Francisco switches from SF Pro
+  /// Text to SF Pro Display. San Francisco's size-specific tracking is applied on top (see
+  /// ``TextFont/tracking``). `Scripts/generate-system-face.sh` regenerates the advance table.
+  ///
+  /// - Parameters:
+  ///   - weightClass: The OS/2 weight class: 100 ultralight … 400 regular … 900 black.
+  ///   - italic: Whether the face slants.
+  ///   - pointSize: The size it will be used at, which picks the text or display design.
+  /// - Returns: The face.
+  public static func system(weightClass: Int, italic: Bool = false, pointSize: Double) -> FontFace {
+    let design: SystemFaceTable.Design = pointSize < 20 ? .text : .display
+    let table = SystemFaceTable.face(design: design, weightClass: weightClass, italic: italic)
+    let clamped = min(max(weightClass, 100), 900)
+    return FontFace(
+      postScriptName: ".SFUI-\(systemWeightName(clamped))\(italic ? "Italic" : "")",
+      familyName: ".AppleSystemUIFont", weightClass: clamped, isItalic: italic,
+      unitsPerEm: 2048, ascender: 1950, descender: -494, lineGap: 0, capHeight: 1443,
+      xHeight: 1078, tracksLikeSystemFont: true,
+      advances: .systemTable(table))
+  }
+
+  /// The weight part of San Francisco's PostScript names (`.SFUI-Semibold`).
+  private static func systemWeightName(_ weightClass: Int) -> String {
+    switch weightClass {
+    case ..<150: "Ultralight"
+    case ..<250: "Thin"
+    case ..<350: "Light"
+    case ..<450: "Regular"
+    case ..<550: "Medium"
+    case ..<650: "Semibold"
+    case ..<750: "Bold"
+    case ..<850: "Heavy"
+    default: "Black"
+    }
+  }
+}

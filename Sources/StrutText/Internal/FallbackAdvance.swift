@@ -1,0 +1,47 @@
+/// Advances, in ems, for characters that Strut's faces do not carry.
+///
+/// iOS draws East Asian text with fallback fonts (PingFang, Hiragino, Apple SD Gothic Neo) whose
+/// ideographs, kana, Hangul syllables and full-width forms all advance by one em; Strut uses that
+/// figure for every wide character of Unicode's East Asian Width property (UAX #11), Hangul
+/// included. Combining marks advance by nothing; emoji by one em and a quarter, as Apple Color
+/// Emoji does at text sizes. Any other character a face lacks takes ``missing``, about the width
+/// of a lowercase letter. Registering a real font (``FontRegistry``) replaces the figures for the
+/// characters that font has.
+enum FallbackAdvance {
+  /// The advance of a character no face carries, in ems.
+  static let missing = 0.55
+
+  /// A fixed advance for characters measured the same in every face, or `nil`.
+  static func fixed(for scalar: Unicode.Scalar) -> Double? {
+    let value = scalar.value
+    if value < 0x300 { return nil }
+    if isWide(value) { return 1 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if scalar.properties.isEmojiPresentation { return 1.25 }
+    return nil
+  }
+
+  /// Whether a code point is wide or full-width (UAX #11 W and F, the main blocks).
+  static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F,  // Hangul Jamo initial consonants
+      0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols
+      0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, CJK compat
+      0x3400...0x4DBF,  // CJK Extension A
+      0x4E00...0x9FFF,  // CJK Unified Ideographs
+      0xA960...0xA97F,  // Hangul Jamo Extended-A
+      0xAC00...0xD7A3,  // Hangul syllables
+      0xF900...0xFAFF,  // CJK compatibility ideographs
+      0xFE30...0xFE4F,  // CJK compatibility forms
+      0xFF00...0xFF60,  // Full-width forms
+      0xFFE0...0xFFE6,
+      0x20000...0x3FFFD:  // CJK Extensions B and later
+      return true
+    default:
+      return false
+    }
+  }
+}

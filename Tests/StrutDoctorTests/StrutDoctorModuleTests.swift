@@ -1,0 +1,8 @@
+import Testing
+
+@testable import StrutDoctor
+
+// The module is linked into its test target.
+@Test func strutDoctorModuleLinks() {
+  #expect(String(describing: StrutDoctor.self) == "StrutDoctor")
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import Strut
+
+/// UIButton's sizing and content placement (uikit-semantics.md B1–B3).
+@Suite("UIButton")
+struct UIButtonTests {
+  private func button(_ title: String) -> UIButton {
+    let button = UIButton(type: .system)
+    button.setTitle(title, for: .normal)
+    return button
+  }
+
+  // B1 and ib-format.md §0: a legacy 15 pt title makes a 30 pt tall button: the title's line
+  // plus UIKit's 6 points above and below while the content insets are zero.
+  @Test func legacyButtonIsThirtyTall() {
+    let size = atScale(3) { button("Button").intrinsicContentSize }
+    #expect(size.height == 30)
+    let label = makeLabel("Button", size: 15)
+    #expect(size.width == atScale(3) { label.intrinsicContentSize.width })
+  }
+
+  // B1: contentEdgeInsets are part of the intrinsic size (and replace the implicit padding);
+  // titleEdgeInsets are not.
+  @Test func contentInsetsSizeTitleInsetsDoNot() {
+    let plain = button("Today").intrinsicContentSize
+    let inset = button("Today")
+    inset.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+    #expect(inset.intrinsicContentSize.width == plain.width + 20)
+    #expect(inset.intrinsicContentSize.height == plain.height - 12 + 8)
+    let moved = button("Today")
+    moved.titleEdgeInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+    #expect(moved.intrinsicContentSize == plain)
+    // Positive title insets clip: the title no longer fits its frame.
+    moved.frame = CGRect(origin: .zero, size: plain)
+    #expect(moved.visibleTitle.isTruncated)
+  }
+
+  // B2: with a configuration the content insets are (7, 12, 7, 12) around a body-size title,
+  // and the legacy insets are ignored.
+  @Test func configurationUsesItsInsets() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Save"
+    let button = UIButton(configuration: configuration)
+    button.contentEdgeInsets = UIEdgeInsets(top: 50, left: 50, bottom: 50, right: 50)
+    let title = makeLabel("Save", size: 17).intrinsicContentSize
+    #expect(abs(button.intrinsicContentSize.width - title.width - 24) < 1e-9)
+    #expect(abs(button.intrinsicContentSize.height - title.height - 14) < 1e-9)
+  }
+
+  // B3: buttons hug at 250 and resist compression at 750.
+  @Test func buttonPriorities() {
+    let button = button("A")
+    #expect(button.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    #expect(button.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+  }
+
+  // contentHorizontalAlignment: a button wider than its title shows the title in its middle by
+  // default, at its leading edge when asked (the user's header bar, issue #6).
+  @Test func titleSitsByContentAlignment() {
+    let wide = button("Category")
+    wide.frame = CGRect(x: 0, y: 0, width: 300, height: 30)
+    let centred = wide.visibleTitle.lines[0].frame
+    #expect(abs(wide.titleLabel!.frame.midX - 150) < 0.5)
+    #expect(centred.width < 300)
+    wide.contentHorizontalAlignment = .leading
+    #expect(wide.visibleTitle.lines[0].frame.minX == 0)
+    #expect(wide.titleLabel!.frame.minX == 0)
+  }
+
+  // UIButton's title label truncates in the middle unless told otherwise.
+  @Test func titleTruncatesInTheMiddleByDefault() {
+    let narrow = button("A very long category title")
+    narrow.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
+    let shown = narrow.visibleTitle
+    #expect(shown.isTruncated)
+    #expect(shown.text.contains("…") && !shown.text.hasSuffix("…"))
+    narrow.titleLabel?.lineBreakMode = .byTruncatingTail
+    #expect(narrow.visibleTitle.text.hasSuffix("…"))
+  }
+
+  // Changing the title label's font resizes the button.
+  @Test func titleFontChangesResize() {
+    let button = button("Today")
+    let before = button.intrinsicContentSize
+    button.titleLabel?.font = .boldSystemFont(ofSize: 20)
+    #expect(button.intrinsicContentSize.width > before.width)
+    #expect(button.intrinsicContentSize.height > before.height)
+  }
+
+  // An empty legacy button is 30 × 30 (ib-format.md corpus frames).
+  @Test func emptyButtonIsThirtySquare() {
+    #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 30))
+  }
+
+  // E9: a button prints its title in constraint descriptions.
+  @Test func descriptionsQuoteTheTitle() {
+    // Constraints hold their items weakly, as UIKit's do: keep the button.
+    let today = button("Today")
+    let constraint = today.widthAnchor.constraint(equalToConstant: 10)
+    #expect(constraint.description.contains("UIButton:"))
+    #expect(constraint.description.contains("'Today'"))
+  }
+}

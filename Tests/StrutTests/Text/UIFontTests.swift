@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import Strut
+
+/// UIFont's metrics and Dynamic Type (issue #5 "Fonts", items 2–3).
+@Suite("UIFont")
+struct UIFontTests {
+  // The 17 pt system font has San Francisco's metrics.
+  @Test func systemFontMetrics() {
+    let font = UIFont.systemFont(ofSize: 17)
+    #expect(font.lineHeight == 20.287109375)
+    #expect(font.pointSize == 17)
+    #expect(font.fontName == ".SFUI-Regular")
+    #expect(font.familyName == ".AppleSystemUIFont")
+    #expect(abs(font.capHeight - 11.978) < 0.001)
+    #expect(font.withSize(20).pointSize == 20)
+  }
+
+  // Dynamic Type: body is 17 pt at the default category and 23 at xxxL; headline is semibold;
+  // an accessibility category grows further.
+  @Test func preferredFontsFollowTheContentSizeCategory() {
+    #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+    #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+    #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+    #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == ".SFUI-Semibold")
+    let large = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+    #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: large).pointSize == 23)
+    let accessibility = UITraitCollection(
+      preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    #expect(
+      UIFont.preferredFont(forTextStyle: .body, compatibleWith: accessibility).pointSize == 53)
+    #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+  }
+
+  // An unknown font name gives nil, as on iOS; system names give the system font.
+  @Test func namedFonts() {
+    #expect(UIFont(name: "NoSuchFont-Regular", size: 12) == nil)
+    #expect(UIFont(name: ".SFUI-Bold", size: 12)?.fontName == ".SFUI-Bold")
+  }
+
+  // Heavier system weights measure wider.
+  @Test func weightsMeasureDifferently() {
+    let regular = UIFont.systemFont(ofSize: 17).textFont.width(of: "Statistics")
+    let bold = UIFont.systemFont(ofSize: 17, weight: .bold).textFont.width(of: "Statistics")
+    #expect(bold > regular)
+  }
+
+  // A real font file can be registered and measured with (skipped where DejaVu is absent).
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+  )
+  func registeredFontMeasures() throws {
+    let names = try UIFont.registerFont(
+      at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    #expect(names.contains("DejaVuSans"))
+    let font = try #require(UIFont(name: "DejaVuSans", size: 20))
+    #expect(font.familyName == "DejaVu Sans")
+    #expect(font.textFont.width(of: "W") > 0)
+    #expect(UIFont(name: "DejaVu Sans", size: 20)?.fontName == "DejaVuSans")
+  }
+
+  // A malformed font file is an error that names the problem, and registers nothing.
+  @Test func malformedFontFileIsAnError() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strut-broken.ttf")
+    try Data([0, 1, 0, 0, 0, 9]).write(to: url)
+    #expect(throws: (any Error).self) { try UIFont.registerFont(at: url) }
+  }
+}

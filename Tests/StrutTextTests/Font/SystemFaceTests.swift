@@ -1,0 +1,44 @@
+import Testing
+
+@testable import StrutText
+
+/// The built-in system face (issue #5 §3): San Francisco's vertical metrics, Inter's widths and
+/// San Francisco's tracking.
+@Suite struct SystemFaceTests {
+  // iOS: UIFont.systemFont(ofSize: 17).lineHeight is 20.287109375 (ascender 1950, descender
+  // −494 at 2048 units per em).
+  @Test func seventeenPointLineHeightIsSanFrancisco() {
+    let font = TextFont(face: .system(weightClass: 400, pointSize: 17), pointSize: 17)
+    #expect(abs(font.lineHeight - 20.287109375) < 1e-9)
+    #expect(abs(font.ascender - 16.1865234375) < 1e-9)
+    #expect(abs(font.descender + 4.1005859375) < 1e-9)
+  }
+
+  // HIG tracking: 0 at 12 pt, −26/1000 em at 17 pt, +14/1000 em at 28 pt; none for other faces.
+  @Test func trackingFollowsThePointSize() {
+    func tracking(_ size: Double) -> Double {
+      TextFont(face: .system(weightClass: 400, pointSize: size), pointSize: size).tracking
+    }
+    #expect(tracking(12) == 0)
+    #expect(abs(tracking(17) - (-0.026 * 17)) < 1e-9)
+    #expect(abs(tracking(28) - 0.014 * 28) < 1e-9)
+    #expect(TextFont(face: .monospaced(advance: 500), pointSize: 17).tracking == 0)
+  }
+
+  // Heavier weights are wider; the display design (20 pt and up) is tighter than the text one.
+  @Test func weightsAndDesignsDiffer() {
+    let regular = FontFace.system(weightClass: 400, pointSize: 17)
+    let bold = FontFace.system(weightClass: 700, pointSize: 17)
+    #expect(bold.advance(of: "a") > regular.advance(of: "a"))
+    let display = FontFace.system(weightClass: 400, pointSize: 20)
+    let text = FontFace.system(weightClass: 400, pointSize: 19)
+    #expect(display.advance(of: "e") < text.advance(of: "e"))
+    #expect(regular.postScriptName == ".SFUI-Regular" && bold.postScriptName == ".SFUI-Bold")
+  }
+
+  // Kerning pulls "AV" together.
+  @Test func kerningTightensPairs() {
+    let font = TextFont(face: .system(weightClass: 400, pointSize: 17), pointSize: 17)
+    #expect(font.width(of: "AV") < font.width(of: "A") + font.width(of: "V"))
+  }
+}
