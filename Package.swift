@@ -43,7 +43,8 @@ let package = Package(
     .target(name: "StrutInterfaceBuilder", dependencies: ["Strut"]),
     .target(name: "StrutConsoleLog", dependencies: ["Strut"]),
 
-    .executableTarget(name: "strut", dependencies: ["StrutSolver"]),
+    .executableTarget(
+      name: "strut", dependencies: ["StrutSolver", "Strut", "StrutDoctor", "StatsHeader"]),
     .executableTarget(
       name: "GenerateSystemFace", dependencies: ["StrutText"], path: "Tools/GenerateSystemFace"),
 

@@ -10,7 +10,7 @@ let usage = """
   USAGE: strut <subcommand>
 
   SUBCOMMANDS:
-    demo                    Lay out the built-in header bar (arrives with UILabel and UIButton).
+    demo [--output DIR]     Lay out the user's header bar before and after the fix.
     --version               Print the version.
     --help                  Show this help.
   """
@@ -22,8 +22,13 @@ case "--version":
 case nil, "--help", "-h", "help":
   print(usage)
 case "demo":
-  print("strut \(version): the header-bar demo needs UILabel and UIButton, which come next.")
-  print(usage)
+  do {
+    exit(try DemoCommand(arguments: Array(arguments.dropFirst())).run())
+  } catch {
+    print("Error: \(error.message)\n")
+    print(usage)
+    exit(64)
+  }
 default:
   print("Error: Unknown subcommand '\(arguments[0])'.\n")
   print(usage)
