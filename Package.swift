@@ -59,7 +59,7 @@ let package = Package(
     .testTarget(name: "StrutTests", dependencies: ["Strut"]),
     .testTarget(name: "StrutTextTests", dependencies: ["StrutText"]),
     .testTarget(name: "StrutDoctorTests", dependencies: ["StrutDoctor"]),
-    .testTarget(name: "StatsHeaderTests", dependencies: ["StatsHeader", "Strut"]),
+    .testTarget(name: "StatsHeaderTests", dependencies: ["StatsHeader", "Strut", "StrutDoctor"]),
     .testTarget(name: "StrutInterfaceBuilderTests", dependencies: ["StrutInterfaceBuilder"]),
     .testTarget(name: "StrutConsoleLogTests", dependencies: ["StrutConsoleLog"]),
   ],

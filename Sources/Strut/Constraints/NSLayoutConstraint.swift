@@ -108,8 +108,9 @@ open class NSLayoutConstraint: NSObject {
   /// Where the constraint was made, for descriptions and conflict logs (Strut-only).
   ///
   /// Set by the item initializer and by every anchor factory from their defaulted `file:` and
-  /// `line:` parameters; `nil` for constraints Strut makes itself.
-  public internal(set) var sourceLocation: SourceLocation?
+  /// `line:` parameters; `nil` for constraints Strut makes itself. Importers set it to the place
+  /// in the file they read the constraint from (an Interface Builder element's line and column).
+  public var sourceLocation: SourceLocation?
 
   /// Whether the constant is UIKit's standard spacing, made by a `…SystemSpacing…` anchor
   /// factory, so descriptions print `NSSpace(8)` rather than the number.

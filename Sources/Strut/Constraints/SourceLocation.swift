@@ -14,14 +14,20 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// The line in the file, counting from 1.
   public var line: Int
 
+  /// The column, counting from 1, when known: Interface Builder files have one, Swift call sites
+  /// do not.
+  public var column: Int?
+
   /// Creates a location from a `#fileID` and a line number.
   ///
   /// - Parameters:
   ///   - fileID: The file, as `#fileID` spells it: `Module/File.swift`.
   ///   - line: The line in the file, counting from 1.
-  public init(fileID: String, line: Int) {
+  ///   - column: The column, counting from 1, if known.
+  public init(fileID: String, line: Int, column: Int? = nil) {
     self.fileID = fileID
     self.line = line
+    self.column = column
   }
 
   /// Creates a location from the literals a defaulted `file: StaticString = #fileID, line: UInt =
@@ -30,9 +36,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     self.init(fileID: file.description, line: Int(line))
   }
 
-  /// The file's name without its module, a colon and the line: `File.swift:42`.
+  /// The file's name without its module or folder, a colon and the line (and column):
+  /// `File.swift:42`, `Main.storyboard:120:13`.
   public var description: String {
     let fileName = fileID.split(separator: "/").last.map(String.init) ?? fileID
-    return "\(fileName):\(line)"
+    return column.map { "\(fileName):\(line):\($0)" } ?? "\(fileName):\(line)"
   }
 }

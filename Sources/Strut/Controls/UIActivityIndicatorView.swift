@@ -25,8 +25,8 @@ open class UIActivityIndicatorView: UIView {
   public init(style: Style) {
     self.style = style
     super.init(frame: .zero)
-    setContentHuggingPriority(.defaultHigh, for: .horizontal)
-    setContentHuggingPriority(.defaultHigh, for: .vertical)
+    horizontalContentHugging = .defaultHigh
+    verticalContentHugging = .defaultHigh
   }
 
   /// A medium spinner.

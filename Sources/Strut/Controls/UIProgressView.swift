@@ -8,7 +8,7 @@ open class UIProgressView: UIView {
   /// A progress bar with a frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    setContentHuggingPriority(.defaultHigh, for: .vertical)
+    verticalContentHugging = .defaultHigh
   }
 
   /// Makes a progress bar from an archive; Strut has none, so this fails.

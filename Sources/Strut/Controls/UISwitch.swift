@@ -10,8 +10,8 @@ open class UISwitch: UIControl {
   /// A switch; its frame's size is ignored, as on iOS.
   public override init(frame: CGRect) {
     super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
-    setContentHuggingPriority(.defaultHigh, for: .horizontal)
-    setContentHuggingPriority(.defaultHigh, for: .vertical)
+    horizontalContentHugging = .defaultHigh
+    verticalContentHugging = .defaultHigh
   }
 
   /// Makes a switch from an archive; Strut has none, so this fails.

@@ -39,6 +39,9 @@ open class UIView: NSObject {
   var horizontalCompressionResistance = UILayoutPriority.defaultHigh
   /// Vertical compression resistance.
   var verticalCompressionResistance = UILayoutPriority.defaultHigh
+  /// The content priorities set through the setters, even to their default values, so the
+  /// doctor can tell a deliberate priority from a default one.
+  var explicitContentPriorities: Set<ContentPrioritySetting> = []
   /// Set by `setNeedsLayout()`, size changes and hierarchy changes; cleared by the layout pass.
   var needsLayout = true
   /// Set by `invalidateIntrinsicContentSize()` and by changed hugging or compression-resistance
@@ -253,6 +256,10 @@ open class UIView: NSObject {
   /// A string that identifies the view in tests and in Strut's messages.
   open var accessibilityIdentifier: String?
 
+  /// Where the view was declared, when an importer knows it: an Interface Builder element's
+  /// line and column (Strut-only).
+  public var sourceLocation: SourceLocation?
+
   /// Whether the view is hidden.
   ///
   /// Defaults to `false`. A stack view observes it on its arranged subviews (S3).
@@ -434,6 +441,7 @@ open class UIView: NSObject {
   open func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
+    explicitContentPriorities.insert(ContentPrioritySetting(kind: .hugging, axis: axis))
     guard contentHuggingPriority(for: axis) != priority else { return }
     switch axis {
     case .horizontal: horizontalContentHugging = priority
@@ -463,6 +471,8 @@ open class UIView: NSObject {
   open func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
+    explicitContentPriorities.insert(
+      ContentPrioritySetting(kind: .compressionResistance, axis: axis))
     guard contentCompressionResistancePriority(for: axis) != priority else { return }
     switch axis {
     case .horizontal: horizontalCompressionResistance = priority

@@ -1,0 +1,151 @@
+import Strut
+
+/// The layout doctor: solves a layout at several widths, runs every analysis, proposes fixes and
+/// proves them by re-solving (issue #7).
+///
+/// ```swift
+/// let report = LayoutDoctor().examine(title: "StatsHeaderView") {
+///   StatsHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+/// }
+/// print(report.rendered(as: .text))
+/// ```
+///
+/// The layout is made by a closure so that the doctor can make fresh copies: one to examine, and
+/// one per proposed fix, which it changes and examines again. A finding seen at several widths
+/// is reported once, with the widths.
+public struct LayoutDoctor {
+  /// What to examine.
+  public struct Options: Sendable {
+    /// The root widths, in points: the common iPhone widths by default.
+    public var widths: [CGFloat] = [320, 375, 390, 393, 414, 428, 430]
+    /// The arranged views whose hiding is checked for wobble, by name; all when `nil`.
+    public var toggledViews: Set<String>? = nil
+    /// Whether hiding is also checked inside `UIView.animate`.
+    public var checksAnimatedHiding = true
+    /// Whether fixes are proposed and proved.
+    public var proposesFixes = true
+
+    /// The default options.
+    public init() {}
+  }
+
+  /// The options.
+  public var options: Options
+
+  /// A doctor.
+  ///
+  /// - Parameter options: What to examine.
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// Examines a layout at every width of the options and returns the report.
+  ///
+  /// - Parameters:
+  ///   - title: What the report calls the layout.
+  ///   - makeLayout: Makes a fresh copy of the layout's root view; called once for the
+  ///     examination and once per fix to prove.
+  /// - Returns: The report.
+  public func examine(title: String, makeLayout: () -> UIView) -> Report {
+    var observations = observe(makeLayout())
+    if options.proposesFixes {
+      let fixes = FixProposer(doctor: self).fixes(for: observations, makeLayout: makeLayout)
+      for slot in observations.perWidth.indices {
+        observations.perWidth[slot].observations = observations.perWidth[slot].observations.map {
+          var observation = $0
+          observation.fixIts = fixes[$0.key] ?? []
+          return observation
+        }
+      }
+    }
+    let findings = merge(observations.perWidth)
+    let widths = options.widths.map { points($0) }.joined(separator: ", ")
+    return Report(title: "\(title) at \(widths) pt", findings: findings)
+  }
+
+  /// Examines one view tree at its current size, without proposing fixes (they need copies).
+  ///
+  /// - Parameters:
+  ///   - view: The root of the tree.
+  ///   - title: What the report calls it; the view's class by default.
+  /// - Returns: The report.
+  public func examine(_ view: UIView, title: String? = nil) -> Report {
+    view.layoutIfNeeded()
+    let observations = analyses.flatMap { $0(Examination(root: view)) }
+    let findings = merge([(view.bounds.width, observations)])
+    return Report(title: title ?? String(describing: type(of: view)), findings: findings)
+  }
+
+  // MARK: - Internals
+
+  /// What the analyses saw, per width, and the keys seen at each width.
+  struct Observations {
+    var perWidth: [(width: CGFloat, observations: [Observation])] = []
+
+    var keys: Set<String> { Set(perWidth.flatMap { $0.observations.map(\.key) }) }
+
+    /// Keys of findings at warning or above.
+    var seriousKeys: Set<String> {
+      Set(perWidth.flatMap { $0.observations.filter { $0.severity >= .warning }.map(\.key) })
+    }
+  }
+
+  /// Every analysis, in report order.
+  var analyses: [(Examination) -> [Observation]] {
+    [
+      { ConflictAnalysis().observations(in: $0) },
+      { AmbiguityAnalysis().observations(in: $0) },
+      { [options] in
+        WobbleAnalysis(toggled: options.toggledViews, animated: options.checksAnimatedHiding)
+          .observations(in: $0)
+      },
+      { FreeSpaceAnalysis().observations(in: $0) },
+      { TruncationAnalysis().observations(in: $0) },
+      { DeadPriorityAnalysis().observations(in: $0) },
+    ]
+  }
+
+  /// Lays the root out at every width and runs the analyses.
+  func observe(_ root: UIView) -> Observations {
+    var result = Observations()
+    for width in options.widths {
+      root.frame = CGRect(x: 0, y: 0, width: width, height: root.frame.height)
+      root.layoutIfNeeded()
+      let examination = Examination(root: root)
+      result.perWidth.append((width, analyses.flatMap { $0(examination) }))
+    }
+    WidthSweep(doctor: self).addThresholds(to: &result, root: root)
+    return result
+  }
+
+  /// One finding per key, naming the widths it was seen at when not all of them.
+  func merge(_ perWidth: [(width: CGFloat, observations: [Observation])]) -> [Finding] {
+    var order: [String] = []
+    var first: [String: Observation] = [:]
+    var widths: [String: [CGFloat]] = [:]
+    for (width, observations) in perWidth {
+      for observation in observations {
+        if first[observation.key] == nil {
+          first[observation.key] = observation
+          order.append(observation.key)
+        }
+        if widths[observation.key]?.last != width {
+          widths[observation.key, default: []].append(width)
+        }
+      }
+    }
+    return order.compactMap { key in
+      guard let observation = first[key] else { return nil }
+      let seen = widths[key] ?? []
+      var message = observation.message
+      if perWidth.count > 1, seen.count < perWidth.count {
+        message = "At \(seen.map { points($0) }.joined(separator: ", ")) pt: " + message
+      }
+      return Finding(
+        rule: observation.rule, severity: observation.severity, message: message,
+        subject: observation.subject, location: observation.location,
+        relatedLocations: observation.related, details: observation.details,
+        fixIts: observation.fixIts)
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import Strut
+
+/// Views that move when an arranged sibling hides or shows (issue #7 analysis 4).
+///
+/// Each arranged view with content along its stack's axis (or each one the caller names) is
+/// toggled, the tree laid out again, and every other visible view compared, frame and drawn
+/// text; spacers, views without an intrinsic length, are not toggled by default, as nobody hides
+/// them. Changes are expected of the toggled view, the stack's ancestors, and the views that
+/// absorb the difference: arranged views longer than their intrinsic length before or after the
+/// toggle, or without one. Anything else that moves is a wobble; so is drawn text that moves,
+/// even inside an absorbing view. The toggle is then undone. With `animated`, the hide also
+/// runs inside `UIView.animate(withDuration: 0.25)` and is sampled at five times, and a view whose
+/// presentation frame leaves both its start and end frames is reported too.
+struct WobbleAnalysis {
+  /// The names of the arranged views to toggle; all when nil.
+  let toggled: Set<String>?
+  let animated: Bool
+
+  func observations(in examination: Examination) -> [Observation] {
+    var result: [Observation] = []
+    for stack in examination.stackViews {
+      for view in stack.arrangedSubviews where shouldToggle(view, in: examination) {
+        result += toggle(view, in: stack, examination: examination)
+      }
+    }
+    return result
+  }
+
+  private func shouldToggle(_ view: UIView, in examination: Examination) -> Bool {
+    guard let toggled else {
+      guard let stack = view.superview as? UIStackView else { return false }
+      return view.intrinsicContentSize.length(along: stack.axis) != UIView.noIntrinsicMetric
+    }
+    return toggled.contains(examination.name(view))
+  }
+
+  private func toggle(_ view: UIView, in stack: UIStackView, examination: Examination)
+    -> [Observation]
+  {
+    let root = examination.root
+    let before = TreeGeometry(root: root)
+    let wasHidden = view.isHidden
+    let action = wasHidden ? "shows" : "hides"
+    view.isHidden = !wasHidden
+    root.layoutIfNeeded()
+    let after = TreeGeometry(root: root)
+    view.isHidden = wasHidden
+    root.layoutIfNeeded()
+
+    let toggledName = examination.name(view)
+    var result: [Observation] = []
+    for other in before.order where isComparable(other, toggled: view, stack: stack) {
+      guard let start = before[other], let end = after[other] else { continue }
+      let absorbs =
+        absorbs(other, in: stack, length: start.frame)
+        || absorbs(other, in: stack, length: end.frame)
+      let frameMoved = !absorbs && !close(start.frame, end.frame)
+      let textMoved =
+        start.textFrame.flatMap { first in
+          end.textFrame.map { !close(first, $0) }
+        } ?? false
+      guard frameMoved || textMoved else { continue }
+      let name = examination.name(other)
+      let what = textMoved && !frameMoved ? "its drawn text moves" : "it moves"
+      let detail =
+        textMoved && !frameMoved
+        ? "text \(rect(start.textFrame!)) → \(rect(end.textFrame!))"
+        : "frame \(rect(start.frame)) → \(rect(end.frame))"
+      result.append(
+        Observation(
+          rule: .wobble, severity: .warning, subject: examination.subject(other),
+          key: "wobble:\(toggledName):\(action):\(name)",
+          message: "When \(toggledName) \(action), \(name) wobbles: \(what).",
+          details: [detail, "in the root's coordinates"]))
+    }
+    if animated && !wasHidden {
+      result += animatedHide(
+        view, in: stack, examination: examination, before: before, after: after)
+    }
+    return result
+  }
+
+  /// Samples the animated hide and reports views that leave both their start and end frames.
+  private func animatedHide(
+    _ view: UIView, in stack: UIStackView, examination: Examination, before: TreeGeometry,
+    after: TreeGeometry
+  ) -> [Observation] {
+    let root = examination.root
+    let clock = root.animationClock
+    view.isHidden = true
+    UIView.animate(withDuration: 0.25) { root.layoutIfNeeded() }
+    let start = clock.now
+    let samples = [0.0, 0.0625, 0.125, 0.1875, 0.25].map {
+      TreeGeometry(root: root, at: start + $0)
+    }
+    clock.finishAll()
+    view.isHidden = false
+    root.layoutIfNeeded()
+    var result: [Observation] = []
+    let toggledName = examination.name(view)
+    for other in before.order where isComparable(other, toggled: view, stack: stack) {
+      guard let first = before[other]?.frame, let last = after[other]?.frame else { continue }
+      let strays = samples.compactMap { $0[other]?.frame }.filter { frame in
+        !between(frame, first, last)
+      }
+      guard let stray = strays.first else { continue }
+      let name = examination.name(other)
+      result.append(
+        Observation(
+          rule: .wobble, severity: .warning, subject: examination.subject(other),
+          key: "wobble-animated:\(toggledName):\(name)",
+          message:
+            "While \(toggledName) hides inside UIView.animate, \(name) passes through a frame "
+            + "outside its start and end frames.",
+          details: ["start \(rect(first)), end \(rect(last)), passes \(rect(stray))"]))
+    }
+    return result
+  }
+
+  /// Whether a view's frame is expected to change with the toggle: the toggled view and its
+  /// subtree, and the stack and its ancestors (they may resize).
+  private func isComparable(_ other: UIView, toggled: UIView, stack: UIStackView) -> Bool {
+    if other === toggled || other.isDescendant(of: toggled) { return false }
+    if stack.isDescendant(of: other) { return false }
+    return true
+  }
+
+  /// Whether an arranged view takes free space at a frame: longer than its intrinsic length
+  /// along the stack, or without one.
+  private func absorbs(_ view: UIView, in stack: UIStackView, length frame: CGRect) -> Bool {
+    guard stack.arrangedSubviews.contains(view) else { return false }
+    let intrinsic = view.intrinsicContentSize.length(along: stack.axis)
+    return intrinsic == UIView.noIntrinsicMetric
+      || frame.length(along: stack.axis) > intrinsic + FreeSpaceAnalysis.tolerance
+  }
+
+  private func close(_ first: CGRect, _ second: CGRect) -> Bool {
+    abs(first.minX - second.minX) < 0.01 && abs(first.minY - second.minY) < 0.01
+      && abs(first.width - second.width) < 0.01 && abs(first.height - second.height) < 0.01
+  }
+
+  /// Whether every edge of `frame` lies between the same edges of `first` and `last`.
+  private func between(_ frame: CGRect, _ first: CGRect, _ last: CGRect) -> Bool {
+    func within(_ value: CGFloat, _ a: CGFloat, _ b: CGFloat) -> Bool {
+      value >= min(a, b) - 0.01 && value <= max(a, b) + 0.01
+    }
+    return within(frame.minX, first.minX, last.minX) && within(frame.maxX, first.maxX, last.maxX)
+      && within(frame.minY, first.minY, last.minY) && within(frame.maxY, first.maxY, last.maxY)
+  }
+
+  private func rect(_ frame: CGRect) -> String {
+    "(\(points(frame.minX)), \(points(frame.minY)), \(points(frame.width)), \(points(frame.height)))"
+  }
+}
