@@ -1,0 +1,63 @@
+import Foundation
+import Strut
+import Testing
+
+@testable import StrutDoctor
+
+/// Free space, ties and dead priorities (issue #7 analyses 1, 5 and 8; S4, E5, C1, C2).
+@Suite("Doctor: free space, ties and dead priorities")
+struct PriorityAnalysisTests {
+  // Compression tie: two buttons too wide for the stack both resist at 750; the first one
+  // shrinks only because it comes first (S4). The fix lowers its compression resistance, proven.
+  @Test func compressionTieIsFoundAndFixed() {
+    let report = doctor(widths: [200]).examine(title: "tie") {
+      StackScreen(
+        width: 200,
+        views: [titledButton("A rather long first title"), titledButton("Second title here")])
+    }
+    let tie = report.findings(of: .indexTie).first
+    #expect(tie?.message.contains("compression resistance (.defaultHigh)") == true)
+    #expect(tie?.message.contains("only because it comes first") == true)
+    let fix = tie?.fixIts.first
+    #expect(fix?.isProven == true)
+    #expect(fix?.swiftCode.contains("setContentCompressionResistancePriority(.defaultLow") == true)
+  }
+
+  // A priority set on a view with no intrinsic size does nothing (C2): a note naming the call.
+  @Test func priorityOnAPlainViewIsDead() {
+    let spacer = UIView()
+    spacer.accessibilityIdentifier = "spacer"
+    spacer.setContentHuggingPriority(.required, for: .horizontal)
+    let screen = StackScreen(views: [titledButton("A"), spacer])
+    let dead = LayoutDoctor().examine(screen).findings(of: .deadPriority)
+    #expect(dead.count == 1)
+    #expect(dead.first?.message.contains("has no intrinsic width") == true)
+  }
+
+  // A priority on an axis a required constraint fixes never decides anything.
+  @Test func priorityUnderARequiredSizeIsDead() {
+    let button = titledButton("Fixed")
+    button.accessibilityIdentifier = "fixed"
+    button.setContentCompressionResistancePriority(.required, for: .horizontal)
+    button.widthAnchor.constraint(equalToConstant: 80).isActive = true
+    let screen = StackScreen(views: [button, UIView()])
+    let dead = LayoutDoctor().examine(screen).findings(of: .deadPriority)
+    #expect(dead.first?.message.contains("fixes the width at 80 pt") == true)
+  }
+
+  // Defaults are not reported: a view whose priorities nobody set has no dead-priority note.
+  @Test func defaultsAreNotDead() {
+    let screen = StackScreen(views: [titledButton("A"), UIView()])
+    #expect(LayoutDoctor().examine(screen).findings(of: .deadPriority).isEmpty)
+  }
+
+  // The free-space owner is named with the reason.
+  @Test func freeSpaceOwnerIsExplained() {
+    let spacer = UIView()
+    spacer.accessibilityIdentifier = "gap"
+    let screen = StackScreen(views: [titledButton("A"), spacer])
+    let notes = LayoutDoctor().examine(screen).findings(of: .freeSpace)
+    #expect(notes.first?.message.hasPrefix("gap takes ") == true)
+    #expect(notes.first?.message.contains("no intrinsic width") == true)
+  }
+}
