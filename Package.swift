@@ -44,13 +44,14 @@ let package = Package(
     .target(name: "StrutConsoleLog", dependencies: ["Strut"]),
 
     .executableTarget(
-      name: "strut", dependencies: ["StrutSolver", "Strut", "StrutDoctor", "StatsHeader"]),
+      name: "strut",
+      dependencies: ["StrutSolver", "Strut", "StrutDoctor", "StrutConsoleLog", "StatsHeader"]),
     .executableTarget(
       name: "GenerateSystemFace", dependencies: ["StrutText"], path: "Tools/GenerateSystemFace"),
 
     .executableTarget(
       name: "StrutBenchmarks",
-      dependencies: ["StrutSolver", "Strut"],
+      dependencies: ["StrutSolver", "Strut", "StrutDoctor", "StatsHeader"],
       path: "Benchmarks/Sources/StrutBenchmarks"
     ),
 

@@ -11,6 +11,9 @@ let usage = """
 
   SUBCOMMANDS:
     demo [--output DIR]     Lay out the user's header bar before and after the fix.
+    log [FILE] [--format text|json]
+                            Explain UIKit "Unable to simultaneously satisfy constraints" logs
+                            (from FILE or standard input).
     --version               Print the version.
     --help                  Show this help.
   """
@@ -24,6 +27,14 @@ case nil, "--help", "-h", "help":
 case "demo":
   do {
     exit(try DemoCommand(arguments: Array(arguments.dropFirst())).run())
+  } catch {
+    print("Error: \(error.message)\n")
+    print(usage)
+    exit(64)
+  }
+case "log":
+  do {
+    exit(try LogCommand(arguments: Array(arguments.dropFirst())).run())
   } catch {
     print("Error: \(error.message)\n")
     print(usage)

@@ -33,6 +33,11 @@ for path in arguments {
     exit(1)
   }
 }
+let keys = faces.map { "\($0.design) \($0.weightClass)\($0.italic ? " italic" : "")" }
+if let duplicate = keys.first(where: { key in keys.filter { $0 == key }.count > 1 }) {
+  FileHandle.standardError.write(Data("error: two fonts are the \(duplicate) face\n".utf8))
+  exit(1)
+}
 // Sorted so the output depends only on the fonts, not on the order of the arguments.
 faces.sort {
   ($0.design, $0.weightClass, $0.italic ? 1 : 0) < ($1.design, $1.weightClass, $1.italic ? 1 : 0)

@@ -1,0 +1,146 @@
+import Strut
+import Testing
+
+@testable import StrutConsoleLog
+
+/// Rebuilding a log as a Strut view tree: the inferred hierarchy, the constraints' classes and
+/// priorities, and the insertion order (uikit-semantics.md E6, E7, E10).
+@Suite("Rebuilding a log")
+struct RebuildTests {
+  private func entry(_ text: String) throws -> ConsoleLogEntry {
+    try #require(ConsoleLog.parse(text).entries.first)
+  }
+
+  private func analysis(_ lines: [String], broken: String? = nil) throws -> ConsoleLogAnalysis {
+    var text = "(\n" + lines.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n"
+    if let broken { text += "Will attempt to recover by breaking constraint\n\(broken)\n" }
+    return ConsoleLogAnalysis(entry: try entry(text))
+  }
+
+  // Hierarchy clue 1: `|` with `names:` is the superview (03-label-padding-vs-width-1.txt).
+  @Test func superviewFromVisualFormat() throws {
+    let log = try entry(Corpus.text("03-label-padding-vs-width-1.txt"))
+    let system = RebuiltSystem(log.constraints)
+    #expect(system.hierarchy.parents["0x7fa01200b390"] == "0x7fa012015410")
+    #expect(system.hierarchy.parents["0x7fa01201c080"] == nil)
+    #expect(system.views["0x7fa01200b390"]?.superview === system.views["0x7fa012015410"])
+    #expect(system.views["0x7fa01201c080"]?.superview === system.root)
+  }
+
+  // Hierarchy clue 2: a margin attribute names the superview
+  // (16-header-footer-encapsulated-height-margins.txt).
+  @Test func superviewFromMargins() throws {
+    let log = try entry(Corpus.text("16-header-footer-encapsulated-height-margins.txt"))
+    let system = RebuiltSystem(log.constraints)
+    #expect(system.hierarchy.parents["0x7fef7360ffe0"] == "0x7fef73610470")
+  }
+
+  // Hierarchy clue 3: a visual-format spacing joins siblings
+  // (01-tableviewcell-encapsulated-height-vfl.txt: the second label is only spaced).
+  @Test func siblingsFromSpacing() throws {
+    let log = try entry(Corpus.text("01-tableviewcell-encapsulated-height-vfl.txt"))
+    let system = RebuiltSystem(log.constraints)
+    #expect(system.hierarchy.parents["0x17d9b1c0"] == "0x17d99fc0")
+  }
+
+  // A guide pinned to `|` is owned by that view (11-keyboard-assistant-bar-…txt).
+  @Test func guideOwner() throws {
+    let log = try entry(Corpus.text("11-keyboard-assistant-bar-autoresizing-margins.txt"))
+    let system = RebuiltSystem(log.constraints)
+    let guide = try #require(system.guides["0x6080001b5d20"])
+    #expect(guide.owningView === system.views["0x7fa6cb820080"])
+    #expect(guide.identifier == "UIViewLayoutMarginsGuide")
+  }
+
+  // E10: autoresizing lines are rebuilt as NSAutoresizingMaskLayoutConstraint, so the break
+  // policy (E7 i) sees them as UIKit's; identifiers are kept for the same reason.
+  @Test func constraintClassesAndIdentifiers() throws {
+    let log = try entry(Corpus.text("10-autoresizing-zero-width-minus-40.txt"))
+    let system = RebuiltSystem(log.constraints)
+    #expect(system.made[0]?.first is NSAutoresizingMaskLayoutConstraint)
+    #expect(!(system.made[1]?.first is NSAutoresizingMaskLayoutConstraint))
+    let cell = try entry(Corpus.text("09-collection-header-encapsulated-height-ios7.txt"))
+    let rebuilt = RebuiltSystem(cell.constraints)
+    #expect(rebuilt.made[3]?.first?.identifier == "UIView-Encapsulated-Layout-Height")
+  }
+
+  // E6b: a printed priority below 1000 makes the constraint optional, so it cannot conflict.
+  @Test func printedPriorityIsKept() throws {
+    let analysis = try analysis([
+      "<NSLayoutConstraint:0x1 UIView:0xa.width == 100   (active)>",
+      "<NSLayoutConstraint:0x2 UIView:0xa.width == 50 @750   (active)>",
+    ])
+    #expect(analysis.setMatch == .noConflict && analysis.conflict.isEmpty)
+    #expect(analysis.frames.first?.width == 100)
+  }
+
+  // C1: a content-size line is hugging and compression resistance; at 1000/1000 it is required.
+  @Test func contentSizeLines() throws {
+    let soft = try analysis([
+      "<NSContentSizeLayoutConstraint:0x1 UILabel:0xa'Hi'.width == 160 Hug:250 CompressionResistance:750   (active)>",
+      "<NSLayoutConstraint:0x2 UILabel:0xa'Hi'.width == 100   (active)>",
+    ])
+    #expect(soft.setMatch == .noConflict)
+    let hard = try analysis([
+      "<NSContentSizeLayoutConstraint:0x1 UILabel:0xa'Hi'.width == 160 Hug:1000 CompressionResistance:1000   (active)>",
+      "<NSLayoutConstraint:0x2 UILabel:0xa'Hi'.width == 100   (active)>",
+    ])
+    #expect(hard.setMatch == .equal && hard.conflict == [0, 1])
+  }
+
+  // Order: constraints go in in the printed order, so among equals the policy's "latest in the
+  // set" (E7 rule 6) is the one printed last, whichever constant it has.
+  @Test func printedOrderIsInsertionOrder() throws {
+    let ten = "<NSLayoutConstraint:0x1 UIView:0xa.top == UIView:0xb.top + 10>"
+    let twenty = "<NSLayoutConstraint:0x2 UIView:0xa.top == UIView:0xb.top + 20>"
+    #expect(try analysis([ten, twenty]).strutBroken == 1)
+    let swapped = try analysis([twenty, ten])
+    #expect(swapped.strutBroken == 1 && swapped.entry.constraints[1].constant == 10)
+  }
+
+  // After the break, the frames are those of UIKit's recovery: the broken constraint yields to
+  // the others (E6a), here the label keeps 10 pt inset and 0 width (03-…txt).
+  @Test func framesAfterUIKitsBreak() throws {
+    let report = ConsoleLogReport(text: try Corpus.text("03-label-padding-vs-width-1.txt"))
+    let analysis = try #require(report.analyses.first)
+    #expect(analysis.explanation.layoutAfter == "after UIKit's break of #2")
+    let label = try #require(analysis.frames.first { $0.item.address == "0x7fa01200b390" })
+    #expect(label.x == 10 && label.width == 0 && label.container == "UIView 0x7fa012015410")
+    let superview = try #require(analysis.frames.first { $0.item.address == "0x7fa012015410" })
+    #expect(superview.width == 1 && superview.x == 0 && superview.container == nil)
+  }
+
+  // A `|` with no `names:` entry gets a stand-in superview and a warning, and still rebuilds.
+  @Test func unnamedSuperview() throws {
+    let analysis = try analysis(
+      [
+        "<NSLayoutConstraint:0x1 H:|-(8)-[UIView:0xa]>",
+        "<NSLayoutConstraint:0x2 H:[UIView:0xa]-(8)-|>",
+        "<NSLayoutConstraint:0x3 UIView:0xa.width == - 1>",
+      ], broken: "<NSLayoutConstraint:0x3 UIView:0xa.width == - 1>")
+    #expect(analysis.diagnostics.filter { $0.severity == .warning }.count == 2)
+    #expect(!analysis.isPartial && analysis.conflict.contains(2))
+  }
+
+  // A line Strut cannot rebuild (an infinite constant: UIKit raises) is an error on its line,
+  // the log is partial, and the rest is still analysed.
+  @Test func unrebuildableLine() throws {
+    let analysis = try analysis([
+      "<NSLayoutConstraint:0x1 UIView:0xa.width == 1e400>",
+      "<NSLayoutConstraint:0x2 UIView:0xa.width == - 5>",
+    ])
+    #expect(analysis.unrebuilt == [0] && analysis.isPartial)
+    #expect(analysis.diagnostics.contains { $0.line == 2 && $0.message.contains("rebuild #1") })
+    #expect(analysis.conflict == [1])
+  }
+
+  // E6: an explained subset is checked by rebuilding Strut's set alone (11-…txt: #4 unneeded).
+  @Test func subsetIsVerified() throws {
+    let report = ConsoleLogReport(
+      text: try Corpus.text("11-keyboard-assistant-bar-autoresizing-margins.txt"))
+    let analysis = try #require(report.analyses.first)
+    #expect(analysis.setMatch == .subset(unnecessary: [3]))
+    #expect(!analysis.diagnostics.contains { $0.severity == .warning })
+    #expect(!RebuiltSystem(analysis.entry.constraints, only: analysis.conflict).conflicts.isEmpty)
+  }
+}
