@@ -192,11 +192,32 @@ open class UILabel: UIView, MultilineTextCandidate {
     setNeedsLayout()
   }
 
+  /// What a text layout depends on, to reuse the last few: sizing and drawing measure the same
+  /// text at the same widths again and again.
+  private struct TextLayoutKey: Hashable {
+    let text: String
+    let fontName: String
+    let pointSize: CGFloat
+    let width: CGFloat
+    let lines: Int
+    let mode: NSLineBreakMode
+  }
+  private var recentTextLayouts: [TextLayoutKey: TextLayout] = [:]
+
   private func textLayout(_ text: String, width: CGFloat, lines: Int, font: UIFont) -> TextLayout {
-    TextLayout(
+    let key = TextLayoutKey(
+      text: text, fontName: font.fontName, pointSize: font.pointSize, width: width, lines: lines,
+      mode: lineBreakMode)
+    if let layout = recentTextLayouts[key] { return layout }
+    let layout = TextLayout(
       text: text, font: font.textFont,
       width: width >= .greatestFiniteMagnitude ? .infinity : Double(width) + 1e-6,
       maximumNumberOfLines: lines, lineBreakMode: lineBreakMode.textMode)
+    // A handful of widths covers sizing and drawing; a label resized across many widths starts
+    // over rather than growing without bound.
+    if recentTextLayouts.count >= 8 { recentTextLayouts.removeAll(keepingCapacity: true) }
+    recentTextLayouts[key] = layout
+    return layout
   }
 
   /// The lines drawn in `rect`: the font shrunk if allowed, as many lines as fit, centred.

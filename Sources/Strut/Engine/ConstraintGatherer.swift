@@ -17,6 +17,28 @@ struct ConstraintGatherer {
 
   typealias Sink = (_ owner: NSLayoutConstraint, _ part: Int, _ spec: ConstraintSpec) -> Void
 
+  /// Directions and margins read during one gather: each walks up the tree, and every
+  /// constraint asks again, while neither changes until the pass is over.
+  private final class Memo {
+    var directions: [ObjectIdentifier: UIUserInterfaceLayoutDirection] = [:]
+    var margins: [ObjectIdentifier: UIEdgeInsets] = [:]
+  }
+  private let memo = Memo()
+
+  private func direction(of view: UIView) -> UIUserInterfaceLayoutDirection {
+    if let known = memo.directions[ObjectIdentifier(view)] { return known }
+    let direction = view.effectiveUserInterfaceLayoutDirection
+    memo.directions[ObjectIdentifier(view)] = direction
+    return direction
+  }
+
+  private func margins(of view: UIView) -> UIEdgeInsets {
+    if let known = memo.margins[ObjectIdentifier(view)] { return known }
+    let margins = view.effectiveLayoutMargins
+    memo.margins[ObjectIdentifier(view)] = margins
+    return margins
+  }
+
   func gather(_ root: UIView, into sink: Sink) {
     var stack = [root]
     var order: [UIView] = []
@@ -74,8 +96,8 @@ struct ConstraintGatherer {
           return LinearExpression(variables.minY) + variables.height - Double(offsets.fromBottom)
         }
       }
-      direction = view.effectiveUserInterfaceLayoutDirection
-      margins = view.effectiveLayoutMargins
+      direction = self.direction(of: view)
+      margins = self.margins(of: view)
     } else if let offset = item as? LayoutAnchorOffset {
       // `anchorWithOffset(to:)`: the distance from one anchor to the other.
       guard let from = offset.fromItem, let to = offset.toItem,
@@ -85,7 +107,7 @@ struct ConstraintGatherer {
       return end - start
     } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
       variables = self.variables(of: guide)
-      direction = owner.effectiveUserInterfaceLayoutDirection
+      direction = self.direction(of: owner)
     } else {
       return nil
     }
@@ -132,9 +154,9 @@ struct ConstraintGatherer {
   }
 
   private func layoutDirection(of item: AnyObject) -> UIUserInterfaceLayoutDirection {
-    if let view = item as? UIView { return view.effectiveUserInterfaceLayoutDirection }
+    if let view = item as? UIView { return direction(of: view) }
     if let guide = item as? UILayoutGuide, let owner = guide.owningView {
-      return owner.effectiveUserInterfaceLayoutDirection
+      return direction(of: owner)
     }
     return .leftToRight
   }
@@ -231,7 +253,7 @@ struct ConstraintGatherer {
     let prefix: String
     switch guide.role {
     case .margins:
-      insets = view.effectiveLayoutMargins
+      insets = margins(of: view)
       prefix = "UIView-"
     case .safeArea:
       insets = view.safeAreaInsets

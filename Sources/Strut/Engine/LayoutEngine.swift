@@ -39,7 +39,7 @@ final class LayoutEngine {
   // MARK: Variables
 
   /// The item's four variables, made (sizes declared non-negative, E6c) on first use.
-  func variables(of storage: LayoutItemStorage, name: String) -> ItemVariables {
+  func variables(of storage: LayoutItemStorage, name: @autoclosure () -> String) -> ItemVariables {
     if let variables = storage.variables {
       // Variables made by another engine (the item moved to another tree) are declared here too.
       if declared.insert(ObjectIdentifier(variables.width)).inserted {
@@ -48,6 +48,7 @@ final class LayoutEngine {
       }
       return variables
     }
+    let name = name()
     let variables = ItemVariables(
       minX: Variable(name + ".minX"), minY: Variable(name + ".minY"),
       width: Variable(name + ".Width"), height: Variable(name + ".Height"))

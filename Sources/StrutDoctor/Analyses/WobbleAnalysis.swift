@@ -38,11 +38,23 @@ struct WobbleAnalysis {
     -> [Observation]
   {
     let root = examination.root
-    let before = TreeGeometry(root: root)
+    let before = examination.geometry
     let wasHidden = view.isHidden
     let action = wasHidden ? "shows" : "hides"
+    // One pass serves both checks: inside an animation block the model frames jump to the end
+    // state, as a plain hide would leave them, while the presentation frames are sampled.
+    let sampled = animated && !wasHidden
     view.isHidden = !wasHidden
-    root.layoutIfNeeded()
+    var samples: [TreeGeometry] = []
+    if sampled {
+      let clock = root.animationClock
+      UIView.animate(withDuration: 0.25) { root.layoutIfNeeded() }
+      let start = clock.now
+      samples = [0.0625, 0.125, 0.1875].map { TreeGeometry(root: root, at: start + $0) }
+      clock.finishAll()
+    } else {
+      root.layoutIfNeeded()
+    }
     let after = TreeGeometry(root: root)
     view.isHidden = wasHidden
     root.layoutIfNeeded()
@@ -73,29 +85,19 @@ struct WobbleAnalysis {
           message: "When \(toggledName) \(action), \(name) wobbles: \(what).",
           details: [detail, "in the root's coordinates"]))
     }
-    if animated && !wasHidden {
-      result += animatedHide(
-        view, in: stack, examination: examination, before: before, after: after)
+    if sampled {
+      result += strays(
+        in: samples, toggled: view, stack: stack, examination: examination, before: before,
+        after: after)
     }
     return result
   }
 
-  /// Samples the animated hide and reports views that leave both their start and end frames.
-  private func animatedHide(
-    _ view: UIView, in stack: UIStackView, examination: Examination, before: TreeGeometry,
-    after: TreeGeometry
+  /// Views whose sampled presentation frames leave both their start and end frames.
+  private func strays(
+    in samples: [TreeGeometry], toggled view: UIView, stack: UIStackView,
+    examination: Examination, before: TreeGeometry, after: TreeGeometry
   ) -> [Observation] {
-    let root = examination.root
-    let clock = root.animationClock
-    view.isHidden = true
-    UIView.animate(withDuration: 0.25) { root.layoutIfNeeded() }
-    let start = clock.now
-    let samples = [0.0, 0.0625, 0.125, 0.1875, 0.25].map {
-      TreeGeometry(root: root, at: start + $0)
-    }
-    clock.finishAll()
-    view.isHidden = false
-    root.layoutIfNeeded()
     var result: [Observation] = []
     let toggledName = examination.name(view)
     for other in before.order where isComparable(other, toggled: view, stack: stack) {

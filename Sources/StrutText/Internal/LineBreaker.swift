@@ -36,8 +36,10 @@ struct LineBreaker {
     return runs
   }
 
-  /// The last line allowed when more text follows it: the rest of its paragraph, cut as the
-  /// mode says. Wrapping modes show the line as wrapped and stop.
+  /// The last line allowed when more text follows it.
+  ///
+  /// It holds the rest of its paragraph, cut as the mode says; wrapping modes show the line as
+  /// wrapped and stop.
   func lastLine(of run: Run) -> TextLine {
     let text = run.text
     let start = run.start
@@ -147,8 +149,10 @@ extension Character {
   /// A hyphen after which a word may wrap.
   var isBreakingHyphen: Bool { self == "-" || self == "\u{2010}" || self == "\u{2013}" }
 
-  /// A character between which and its neighbours lines may break: CJK ideographs, kana and
-  /// full-width forms. Hangul is not one: iOS keeps Korean words whole.
+  /// Whether lines may break between this character and its neighbours.
+  ///
+  /// True for CJK ideographs, kana and full-width forms. Hangul is not one: iOS keeps Korean
+  /// words whole.
   var isIdeographic: Bool {
     guard let scalar = unicodeScalars.first else { return false }
     let value = scalar.value

@@ -21,7 +21,11 @@ struct MeasuredText {
         let advance = font.face.advance(of: scalar)
         if let previous {
           let adjustment = font.face.kerning(previous, scalar) * scale
-          if scalar == character.unicodeScalars.first { kern = adjustment } else { width += adjustment }
+          if scalar == character.unicodeScalars.first {
+            kern = adjustment
+          } else {
+            width += adjustment
+          }
         }
         width += advance * scale
         if advance > 0 { width += font.tracking }
