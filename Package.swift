@@ -59,7 +59,8 @@ let package = Package(
     .testTarget(name: "StrutCLITests", dependencies: ["strut"]),
     .testTarget(name: "StrutTests", dependencies: ["Strut"]),
     .testTarget(name: "StrutTextTests", dependencies: ["StrutText"]),
-    .testTarget(name: "StrutDoctorTests", dependencies: ["StrutDoctor"]),
+    .testTarget(
+      name: "StrutDoctorTests", dependencies: ["StrutDoctor"], exclude: ["Pictures/__Snapshots__"]),
     .testTarget(name: "StatsHeaderTests", dependencies: ["StatsHeader", "Strut", "StrutDoctor"]),
     .testTarget(name: "StrutInterfaceBuilderTests", dependencies: ["StrutInterfaceBuilder"]),
     .testTarget(name: "StrutConsoleLogTests", dependencies: ["StrutConsoleLog"]),

@@ -21,11 +21,23 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   }
 
   private static let currentTraits = LockedValue(UITraitCollection())
+  @TaskLocal private static var scopedTraits: UITraitCollection?
 
-  /// The traits used when none are given, as UIKit's `UITraitCollection.current`; set it to
-  /// simulate a reader's text size.
+  /// The traits used when none are given, as UIKit's `UITraitCollection.current`.
+  ///
+  /// Inside ``performAsCurrent(_:)`` it is that collection, for the current task only;
+  /// elsewhere the process-wide value, which setting changes for every task.
   open class var current: UITraitCollection {
-    get { currentTraits.value }
+    get { scopedTraits ?? currentTraits.value }
     set { currentTraits.value = newValue }
+  }
+
+  /// Runs `actions` with this collection as ``current``, as UIKit's `performAsCurrent(_:)`.
+  ///
+  /// The change is scoped to the current task, so tests running in parallel do not see it.
+  ///
+  /// - Parameter actions: The code to run.
+  public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    try Self.$scopedTraits.withValue(self) { try actions() }
   }
 }

@@ -24,6 +24,12 @@ public struct LayoutDoctor {
     public var checksAnimatedHiding = true
     /// Whether fixes are proposed and proved.
     public var proposesFixes = true
+    /// Dynamic Type sizes to examine too, each on a fresh copy made inside
+    /// `UITraitCollection(preferredContentSizeCategory:).performAsCurrent`; none by default.
+    ///
+    /// Fonts from `UIFont.preferredFont(forTextStyle:)` take the category current when the
+    /// layout is made, as on iOS without `adjustsFontForContentSizeCategory`.
+    public var contentSizeCategories: [UIContentSizeCategory] = []
 
     /// The default options.
     public init() {}
@@ -58,7 +64,8 @@ public struct LayoutDoctor {
         }
       }
     }
-    let findings = merge(observations.perWidth)
+    var findings = merge(observations.perWidth)
+    findings += dynamicTypeFindings(makeLayout: makeLayout)
     let widths = options.widths.map { points($0) }.joined(separator: ", ")
     return Report(title: "\(title) at \(widths) pt", findings: findings)
   }
@@ -74,6 +81,28 @@ public struct LayoutDoctor {
     let observations = analyses.flatMap { $0(Examination(root: view)) }
     let findings = merge([(view.bounds.width, observations)])
     return Report(title: title ?? String(describing: type(of: view)), findings: findings)
+  }
+
+  /// The findings at each requested content size category, each message prefixed with it.
+  private func dynamicTypeFindings(makeLayout: () -> UIView) -> [Finding] {
+    guard !options.contentSizeCategories.isEmpty else { return [] }
+    var single = self
+    single.options.contentSizeCategories = []
+    single.options.proposesFixes = false
+    return options.contentSizeCategories.flatMap { category -> [Finding] in
+      var observations = LayoutDoctor.Observations()
+      UITraitCollection(preferredContentSizeCategory: category).performAsCurrent {
+        observations = single.observe(makeLayout())
+      }
+      let name = category.rawValue.replacingOccurrences(of: "UICTContentSizeCategory", with: "")
+      return single.merge(observations.perWidth).map { finding in
+        Finding(
+          rule: finding.rule, severity: finding.severity,
+          message: "With Dynamic Type \(name): " + finding.message, subject: finding.subject,
+          location: finding.location, relatedLocations: finding.relatedLocations,
+          details: finding.details, fixIts: finding.fixIts)
+      }
+    }
   }
 
   // MARK: - Internals

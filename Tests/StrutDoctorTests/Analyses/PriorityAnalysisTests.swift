@@ -61,3 +61,24 @@ struct PriorityAnalysisTests {
     #expect(notes.first?.message.contains("no intrinsic width") == true)
   }
 }
+
+/// The Dynamic Type sweep (issue #7 analysis 7: "every Dynamic Type category on request").
+@Suite("Doctor: Dynamic Type")
+struct DynamicTypeTests {
+  // A body-style label that fits at the default size truncates at the largest accessibility
+  // size; the finding says at which category.
+  @Test func largerCategoriesTruncate() {
+    var options = LayoutDoctor.Options()
+    options.widths = [320]
+    options.contentSizeCategories = [.accessibilityExtraExtraExtraLarge]
+    let report = LayoutDoctor(options: options).examine(title: "row") {
+      let label = UILabel()
+      label.font = .preferredFont(forTextStyle: .body)
+      label.text = "Notifications and sounds"
+      return StackScreen(width: 320, views: [label, UIView()])
+    }
+    let truncations = report.findings(of: .truncatedText)
+    #expect(truncations.count == 1)
+    #expect(truncations.first?.message.hasPrefix("With Dynamic Type AccessibilityXXXL:") == true)
+  }
+}

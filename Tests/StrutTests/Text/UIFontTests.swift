@@ -68,3 +68,17 @@ struct UIFontTests {
     #expect(throws: (any Error).self) { try UIFont.registerFont(at: url) }
   }
 }
+
+/// UITraitCollection.performAsCurrent scopes the traits to the task (UIKit's API).
+@Suite("UITraitCollection")
+struct UITraitCollectionTests {
+  // Inside performAsCurrent, preferred fonts use that category; outside, the default.
+  @Test func performAsCurrentScopesTheCategory() {
+    var inside: CGFloat = 0
+    UITraitCollection(preferredContentSizeCategory: .extraSmall).performAsCurrent {
+      inside = UIFont.preferredFont(forTextStyle: .body).pointSize
+    }
+    #expect(inside == 14)
+    #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+  }
+}
