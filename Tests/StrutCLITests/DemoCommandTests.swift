@@ -16,6 +16,16 @@ struct DemoCommandTests {
     for width in ["320", "375", "430"] { #expect(text.contains("  \(width) ")) }
     #expect(text.contains("✗ the category title moves when todayButton hides"))
     #expect(text.contains("✓ the category title stays put when todayButton hides"))
+    // The page and one SVG per version, width and state (issue #6 item 4).
+    #expect(text.contains("Wrote strut-demo.html and 12 SVG pictures to \(output.path)"))
+    let page = try String(
+      contentsOf: output.appendingPathComponent("strut-demo.html"), encoding: .utf8)
+    #expect(page.contains("<svg"))
+    #expect(page.contains("warning[wobble]"))
+    #expect(!page.contains("http://") || !page.contains("<script src"))
+    let svg = try String(
+      contentsOf: output.appendingPathComponent("strut-demo-after-375-hidden.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<svg"))
   }
 
   // The same run prints the same bytes (output is deterministic).

@@ -8,6 +8,8 @@ public struct HTMLSection: Sendable, Hashable {
     case panels([LayoutPicture])
     /// An animation player.
     case film(AnimationFilm)
+    /// The doctor's findings.
+    case findings(Report)
   }
 
   /// The section's heading.
@@ -28,6 +30,20 @@ public struct HTMLSection: Sendable, Hashable {
     _ heading: String, _ pictures: [LayoutPicture], note: String? = nil
   ) -> HTMLSection {
     HTMLSection(heading: heading, note: note, content: .panels(pictures))
+  }
+
+  /// The doctor's findings about the layout shown, each with its rule, message, details and
+  /// proposed fixes.
+  ///
+  /// - Parameters:
+  ///   - heading: The section's heading.
+  ///   - report: The report.
+  ///   - note: A paragraph under the heading.
+  /// - Returns: The section.
+  public static func findings(_ heading: String, _ report: Report, note: String? = nil)
+    -> HTMLSection
+  {
+    HTMLSection(heading: heading, note: note, content: .findings(report))
   }
 
   /// A player for a film: a slider and a play button showing one picture at a time.

@@ -33,6 +33,17 @@ struct DemoCommand {
       }
     }
     print(DemoReport(scenarios: scenarios).text)
-    return 0
+    do {
+      let files = try DemoPage(scenarios: scenarios).write(to: outputDirectory)
+      print(
+        "Wrote \(files[0].lastPathComponent) and \(files.count - 1) SVG pictures to "
+          + "\(outputDirectory.path); open the page in a browser to see every state and the "
+          + "animated hide.")
+      return 0
+    } catch {
+      FileHandle.standardError.write(
+        Data("Error: could not write the pictures to \(outputDirectory.path): \(error)\n".utf8))
+      return 73
+    }
   }
 }

@@ -72,6 +72,30 @@ struct HTMLPageWriter {
   }
 
   /// One section: heading, note, then its panels or its film.
+  /// The findings as a list: severity and rule, message, details, fixes with their code.
+  private func findings(_ report: Report, into writer: inout MarkupWriter) {
+    guard !report.findings.isEmpty else {
+      writer.element("p", text: "No findings.")
+      return
+    }
+    writer.open("ul", [])
+    for finding in report.findings {
+      writer.open("li", [("class", finding.severity.rawValue)])
+      writer.element("strong", text: "\(finding.severity.rawValue)[\(finding.rule.id)] ")
+      writer.element("span", text: finding.message)
+      if !finding.details.isEmpty {
+        writer.element("pre", text: finding.details.joined(separator: "\n"))
+      }
+      for fix in finding.fixIts {
+        writer.element(
+          "p", text: "Fix\(fix.isProven ? " (proven by re-solving)" : ""): \(fix.summary)")
+        writer.element("pre", text: fix.swiftCode)
+      }
+      writer.close("li")
+    }
+    writer.close("ul")
+  }
+
   private func write(_ section: HTMLSection, into writer: inout MarkupWriter) {
     switch section.content {
     case .panels(let pictures):
@@ -86,6 +110,11 @@ struct HTMLPageWriter {
       writer.element("h2", text: section.heading)
       if let note = section.note { writer.element("p", text: note) }
       player(film, into: &writer)
+    case .findings(let report):
+      writer.open("section", [("class", "findings")])
+      writer.element("h2", text: section.heading)
+      if let note = section.note { writer.element("p", text: note) }
+      findings(report, into: &writer)
     }
     writer.close("section")
   }
