@@ -11,9 +11,9 @@ let usage = """
 
   SUBCOMMANDS:
     demo [--output DIR]     Lay out the user's header bar before and after the fix.
-    log [FILE] [--format text|json]
+    log [FILE] [--format text|json] [--html PAGE]
                             Explain UIKit "Unable to simultaneously satisfy constraints" logs
-                            (from FILE or standard input).
+                            (from FILE or standard input); draw them into PAGE.
     --version               Print the version.
     --help                  Show this help.
   """

@@ -29,6 +29,20 @@ struct LogCommandTests {
     #expect(text.hasPrefix("{"))
   }
 
+  // --html draws each log's rebuilt views with the constraints, the broken one in red (issue #9
+  // item 4).
+  @Test func htmlPictureOfTheConflict() throws {
+    let file = corpus.appendingPathComponent("03-label-padding-vs-width-1.txt")
+    try #require(FileManager.default.fileExists(atPath: file.path), "corpus missing")
+    let page = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strut-log-\(getpid()).html")
+    let (status, _) = try runStrut(["log", file.path, "--html", page.path])
+    #expect(status == 0)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("UILabel:0x7fa01200b390&#39;Leo Nicholson&#39;"))
+    #expect(html.contains("class=\"constraint broken"))
+  }
+
   // A missing file is an error that names it; a bad format is a usage error.
   @Test func badInput() throws {
     #expect(try runStrut(["log", "/nonexistent/strut.log"]).status == 66)
