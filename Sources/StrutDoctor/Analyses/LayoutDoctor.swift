@@ -20,7 +20,9 @@ public struct LayoutDoctor {
     public var widths: [CGFloat] = [320, 375, 390, 393, 414, 428, 430]
     /// The arranged views whose hiding is checked for wobble, by name; all when `nil`.
     public var toggledViews: Set<String>? = nil
-    /// Whether hiding is also checked inside `UIView.animate`.
+    /// Whether hiding is also checked inside `UIView.animate`, at the first width (the animated
+    /// path costs a second layout pass per view, and where views pass on the way rarely depends
+    /// on the width).
     public var checksAnimatedHiding = true
     /// Whether fixes are proposed and proved.
     public var proposesFixes = true
@@ -78,7 +80,7 @@ public struct LayoutDoctor {
   /// - Returns: The report.
   public func examine(_ view: UIView, title: String? = nil) -> Report {
     view.layoutIfNeeded()
-    let observations = analyses.flatMap { $0(Examination(root: view)) }
+    let observations = analyses().flatMap { $0(Examination(root: view)) }
     let findings = merge([(view.bounds.width, observations)])
     return Report(title: title ?? String(describing: type(of: view)), findings: findings)
   }
@@ -119,14 +121,15 @@ public struct LayoutDoctor {
     }
   }
 
-  /// Every analysis, in report order.
-  var analyses: [(Examination) -> [Observation]] {
+  /// Every analysis, in report order; `animating` turns on the animated hide.
+  func analyses(animating: Bool = true) -> [(Examination) -> [Observation]] {
     [
       { ConflictAnalysis().observations(in: $0) },
       { AmbiguityAnalysis().observations(in: $0) },
       { [options] in
-        WobbleAnalysis(toggled: options.toggledViews, animated: options.checksAnimatedHiding)
-          .observations(in: $0)
+        WobbleAnalysis(
+          toggled: options.toggledViews, animated: animating && options.checksAnimatedHiding
+        ).observations(in: $0)
       },
       { FreeSpaceAnalysis().observations(in: $0) },
       { TruncationAnalysis().observations(in: $0) },
@@ -137,11 +140,12 @@ public struct LayoutDoctor {
   /// Lays the root out at every width and runs the analyses.
   func observe(_ root: UIView) -> Observations {
     var result = Observations()
-    for width in options.widths {
+    for (index, width) in options.widths.enumerated() {
       root.frame = CGRect(x: 0, y: 0, width: width, height: root.frame.height)
       root.layoutIfNeeded()
       let examination = Examination(root: root)
-      result.perWidth.append((width, analyses.flatMap { $0(examination) }))
+      result.perWidth.append(
+        (width, analyses(animating: index == 0).flatMap { $0(examination) }))
     }
     WidthSweep(doctor: self).addThresholds(to: &result, root: root)
     return result

@@ -18,10 +18,15 @@ struct WobbleAnalysis {
 
   func observations(in examination: Examination) -> [Observation] {
     var result: [Observation] = []
+    var pending: (view: UIView, wasHidden: Bool)?
     for stack in examination.stackViews {
       for view in stack.arrangedSubviews where shouldToggle(view, in: examination) {
-        result += toggle(view, in: stack, examination: examination)
+        result += toggle(view, in: stack, examination: examination, undoing: &pending)
       }
+    }
+    if let pending {
+      pending.view.isHidden = pending.wasHidden
+      examination.root.layoutIfNeeded()
     }
     return result
   }
@@ -34,9 +39,13 @@ struct WobbleAnalysis {
     return toggled.contains(examination.name(view))
   }
 
-  private func toggle(_ view: UIView, in stack: UIStackView, examination: Examination)
-    -> [Observation]
-  {
+  /// Toggles one view and compares. The previous toggle is undone in the same pass as this one
+  /// (`pending`), so each toggle costs one layout pass; an animated toggle first lays out the
+  /// untoggled state, since the animation must start from it.
+  private func toggle(
+    _ view: UIView, in stack: UIStackView, examination: Examination,
+    undoing pending: inout (view: UIView, wasHidden: Bool)?
+  ) -> [Observation] {
     let root = examination.root
     let before = examination.geometry
     let wasHidden = view.isHidden
@@ -44,6 +53,11 @@ struct WobbleAnalysis {
     // One pass serves both checks: inside an animation block the model frames jump to the end
     // state, as a plain hide would leave them, while the presentation frames are sampled.
     let sampled = animated && !wasHidden
+    if let previous = pending {
+      previous.view.isHidden = previous.wasHidden
+      if sampled { root.layoutIfNeeded() }
+    }
+    pending = (view, wasHidden)
     view.isHidden = !wasHidden
     var samples: [TreeGeometry] = []
     if sampled {
@@ -56,8 +70,6 @@ struct WobbleAnalysis {
       root.layoutIfNeeded()
     }
     let after = TreeGeometry(root: root)
-    view.isHidden = wasHidden
-    root.layoutIfNeeded()
 
     let toggledName = examination.name(view)
     var result: [Observation] = []
