@@ -39,9 +39,11 @@ struct WobbleAnalysis {
     return toggled.contains(examination.name(view))
   }
 
-  /// Toggles one view and compares. The previous toggle is undone in the same pass as this one
-  /// (`pending`), so each toggle costs one layout pass; an animated toggle first lays out the
-  /// untoggled state, since the animation must start from it.
+  /// Toggles one view and compares the tree with its untoggled geometry.
+  ///
+  /// The previous toggle is undone in the same pass as this one (`pending`), so each toggle
+  /// costs one layout pass; an animated toggle first lays out the untoggled state, since the
+  /// animation must start from it.
   private func toggle(
     _ view: UIView, in stack: UIStackView, examination: Examination,
     undoing pending: inout (view: UIView, wasHidden: Bool)?
