@@ -71,7 +71,6 @@ struct HTMLPageWriter {
     writer.close("ul")
   }
 
-  /// One section: heading, note, then its panels or its film.
   /// The findings as a list: severity and rule, message, details, fixes with their code.
   private func findings(_ report: Report, into writer: inout MarkupWriter) {
     guard !report.findings.isEmpty else {
@@ -96,6 +95,7 @@ struct HTMLPageWriter {
     writer.close("ul")
   }
 
+  /// One section: heading, note, then its panels, its film or its findings.
   private func write(_ section: HTMLSection, into writer: inout MarkupWriter) {
     switch section.content {
     case .panels(let pictures):
