@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "StrutConsoleLog", targets: ["StrutConsoleLog"]),
     // `.then { }` as the Then library spells it, for code written with Then.
     .library(name: "StrutThen", targets: ["StrutThen"]),
+    // Assertions and text snapshots of layouts, for tests in users' projects.
+    .library(name: "StrutTesting", targets: ["StrutTesting"]),
     // The command line.
     .executable(name: "strut", targets: ["strut"]),
     // Benchmarks against kiwi (see Benchmarks/README.md); built by CI so it cannot rot.
@@ -36,6 +38,8 @@ let package = Package(
 
     .target(name: "StrutDoctor", dependencies: ["Strut"]),
     .target(name: "StrutThen"),
+    // Imports XCTest and Testing: link it into test targets only.
+    .target(name: "StrutTesting", dependencies: ["Strut", "StrutDoctor"]),
 
     // The user's header bar from the first article (`strut demo` runs it).
     .target(
@@ -60,7 +64,11 @@ let package = Package(
     .testTarget(name: "StrutTests", dependencies: ["Strut"]),
     .testTarget(name: "StrutTextTests", dependencies: ["StrutText"]),
     .testTarget(
-      name: "StrutDoctorTests", dependencies: ["StrutDoctor"], exclude: ["Pictures/__Snapshots__"]),
+      name: "StrutDoctorTests", dependencies: ["StrutDoctor"],
+      exclude: ["Pictures/__Snapshots__", "Rendering/__Snapshots__", "Rendering/Fixtures"]),
+    .testTarget(
+      name: "StrutTestingTests", dependencies: ["StrutTesting", "Strut"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "StatsHeaderTests", dependencies: ["StatsHeader", "Strut", "StrutDoctor"]),
     .testTarget(name: "StrutInterfaceBuilderTests", dependencies: ["StrutInterfaceBuilder"]),
     .testTarget(name: "StrutConsoleLogTests", dependencies: ["StrutConsoleLog"]),

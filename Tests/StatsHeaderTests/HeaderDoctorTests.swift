@@ -65,3 +65,16 @@ struct HeaderDoctorTests {
     #expect(truncation?.details.contains { $0.hasPrefix("truncates below ") } == true)
   }
 }
+
+/// The README's doctor example, compiled and checked (issue #7 analyses 4 and 8).
+@Test func readmeDoctorExampleGivesWhatItPrints() {
+  let report = LayoutDoctor().examine(title: "StatsHeaderView") {
+    StatsHeaderViewBefore(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+  }
+  #expect(
+    report.findings(of: .wobble).first?.message
+      == "When todayButton hides, categoryButton wobbles: its drawn text moves.")
+  #expect(
+    report.findings(of: .wobble).first?.fixIts.first?.swiftCode
+      == "let spacerView = UIView()\nhStack.insertArrangedSubview(spacerView, at: 1)")
+}

@@ -15,11 +15,13 @@ struct WobbleAnalysis {
   /// The names of the arranged views to toggle; all when nil.
   let toggled: Set<String>?
   let animated: Bool
+  /// The one stack whose views are toggled; every stack when nil.
+  var onlyStack: UIStackView? = nil
 
   func observations(in examination: Examination) -> [Observation] {
     var result: [Observation] = []
     var pending: (view: UIView, wasHidden: Bool)?
-    for stack in examination.stackViews {
+    for stack in examination.stackViews where onlyStack.map({ $0 === stack }) ?? true {
       for view in stack.arrangedSubviews where shouldToggle(view, in: examination) {
         result += toggle(view, in: stack, examination: examination, undoing: &pending)
       }
