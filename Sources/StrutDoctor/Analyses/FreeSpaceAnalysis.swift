@@ -14,6 +14,48 @@ struct FreeSpaceAnalysis {
 
   func observations(in examination: Examination) -> [Observation] {
     examination.stackViews.flatMap { stack in observations(of: stack, in: examination) }
+      + containerObservations(in: examination)
+  }
+
+  /// Outside `.fill` stacks: every view with an intrinsic length that its constraints stretch
+  /// or squeeze, on either axis, with the priority that lost.
+  private func containerObservations(in examination: Examination) -> [Observation] {
+    var result: [Observation] = []
+    for view in examination.visibleViews {
+      if let stack = view.superview as? UIStackView, stack.distribution == .fill,
+        stack.arrangedSubviews.contains(view)
+      {
+        continue
+      }
+      for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+        let intrinsic = view.intrinsicContentSize.length(along: axis)
+        guard intrinsic != UIView.noIntrinsicMetric else { continue }
+        let change = view.frame.length(along: axis) - intrinsic
+        guard abs(change) > Self.tolerance else { continue }
+        let name = examination.name(view)
+        let grows = change > 0
+        let comparison =
+          axis == .horizontal ? (grows ? "wider" : "narrower") : (grows ? "taller" : "shorter")
+        let priority =
+          grows
+          ? view.contentHuggingPriority(for: axis)
+          : view.contentCompressionResistancePriority(for: axis)
+        result.append(
+          Observation(
+            rule: .freeSpace, severity: .note, subject: examination.subject(view),
+            key: "container:\(examination.subject(view)):\(axis)",
+            message:
+              "\(name) is \(points(abs(change))) pt \(comparison) than its "
+              + "intrinsic \(axis.dimensionName) (\(points(intrinsic)) pt): its "
+              + "\(grows ? "hugging" : "compression resistance") \(priorityName(priority)) gives "
+              + "way to a stronger constraint.",
+            details: [
+              "\(axis.dimensionName) \(points(view.frame.length(along: axis))) pt, intrinsic "
+                + "\(points(intrinsic)) pt"
+            ]))
+      }
+    }
+    return result
   }
 
   private struct Share {

@@ -82,3 +82,28 @@ struct DynamicTypeTests {
     #expect(truncations.first?.message.hasPrefix("With Dynamic Type AccessibilityXXXL:") == true)
   }
 }
+
+/// Free space outside stack views (issue #7 analysis 1: "every container axis").
+@Suite("Doctor: free space in containers")
+struct ContainerFreeSpaceTests {
+  // A label pinned to both sides of a wide container is stretched past its text: a note says
+  // by how much and which priority gave way.
+  @Test func stretchedLabelIsExplained() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let label = UILabel()
+    label.accessibilityIdentifier = "title"
+    label.text = "Hi"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    let notes = LayoutDoctor().examine(root).findings(of: .freeSpace)
+    #expect(notes.count == 1)
+    #expect(notes.first?.message.hasPrefix("title is ") == true)
+    #expect(notes.first?.message.contains("wider than its intrinsic width") == true)
+    #expect(notes.first?.message.contains("hugging .defaultLow gives way") == true)
+  }
+}
