@@ -473,16 +473,37 @@ extension Tableau {
 /// Membership is exact (invariant I3), so insertion never checks for duplicates; decisions that
 /// iterate a column break ties by symbol id, so the order never shows in results.
 struct Column: Sequence {
+  /// The basic symbols, sorted by id: insertion and removal find their place by binary search,
+  /// so a symbol that appears in thousands of rows (a stack view's height in every alignment
+  /// row) costs a logarithmic search and a short memmove per change, not a scan.
   var members: [Int32] = []
 
   var isEmpty: Bool { members.isEmpty }
 
+  /// The index of the first member not less than `basic`.
+  private func position(of basic: Int32) -> Int {
+    var low = 0
+    var high = members.count
+    while low < high {
+      let middle = (low + high) / 2
+      if members[middle] < basic { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   mutating func insert(_ basic: Int32) {
-    members.append(basic)
+    if let last = members.last, last < basic {
+      members.append(basic)
+      return
+    }
+    let index = position(of: basic)
+    if index < members.count && members[index] == basic { return }
+    members.insert(basic, at: index)
   }
 
   mutating func remove(_ basic: Int32) {
-    if let index = members.lastIndex(of: basic) { _ = members.swapRemoveAt(index) }
+    let index = position(of: basic)
+    if index < members.count && members[index] == basic { members.remove(at: index) }
   }
 
   func makeIterator() -> IndexingIterator<[Int32]> {
