@@ -4,10 +4,11 @@ extension FontFace {
   /// Vertical metrics are San Francisco's own (2048 units per em, ascender 1950, descender −494,
   /// no line gap, cap height 1443, x-height 1078), so a 17 pt line is 20.287 pt tall, as
   /// `UIFont.systemFont(ofSize: 17).lineHeight` is on iOS. Advances and kerning are Inter's
-  /// (SIL Open Font License), whose widths are close to San Francisco's: Inter's text design
-  /// below 20 pt and its display design from 20 pt, where San Francisco switches from SF Pro
-  /// Text to SF Pro Display. San Francisco's size-specific tracking is applied on top (see
-  /// ``TextFont/tracking``). `Scripts/generate-system-face.sh` regenerates the advance table.
+  /// (SIL Open Font License), whose widths are close to San Francisco's. San Francisco's
+  /// optical size moves from its text design to its display design between 17 and 28 pt, so
+  /// Strut blends Inter's text and display designs over the same sizes: the text design up to
+  /// 17 pt, the display design from 28 pt. San Francisco's size-specific tracking is applied on
+  /// top (see ``TextFont/tracking``). `Scripts/generate-system-face.sh` regenerates the table.
   ///
   /// - Parameters:
   ///   - weightClass: The OS/2 weight class: 100 ultralight … 400 regular … 900 black.
@@ -15,15 +16,16 @@ extension FontFace {
   ///   - pointSize: The size it will be used at, which picks the text or display design.
   /// - Returns: The face.
   public static func system(weightClass: Int, italic: Bool = false, pointSize: Double) -> FontFace {
-    let design: SystemFaceTable.Design = pointSize < 20 ? .text : .display
-    let table = SystemFaceTable.face(design: design, weightClass: weightClass, italic: italic)
+    let text = SystemFaceTable.face(design: .text, weightClass: weightClass, italic: italic)
+    let display = SystemFaceTable.face(design: .display, weightClass: weightClass, italic: italic)
+    let blend = min(max((pointSize - 17) / (28 - 17), 0), 1)
     let clamped = min(max(weightClass, 100), 900)
     return FontFace(
       postScriptName: ".SFUI-\(systemWeightName(clamped))\(italic ? "Italic" : "")",
       familyName: ".AppleSystemUIFont", weightClass: clamped, isItalic: italic,
       unitsPerEm: 2048, ascender: 1950, descender: -494, lineGap: 0, capHeight: 1443,
       xHeight: 1078, tracksLikeSystemFont: true,
-      advances: .systemTable(table))
+      advances: .systemTable(text: text, display: display, blend: blend))
   }
 
   /// The weight part of San Francisco's PostScript names (`.SFUI-Semibold`).

@@ -34,7 +34,9 @@ public struct FontFace: Sendable {
 
   /// Where the face's advances come from.
   enum Advances: Sendable {
-    case systemTable(SystemFaceTable.Face)
+    /// The built-in table: Inter's text and display designs, blended by `display` (0 is the
+    /// text design, 1 the display design), as San Francisco's optical size moves with the size.
+    case systemTable(text: SystemFaceTable.Face, display: SystemFaceTable.Face, blend: Double)
     case openType(OpenTypeFont)
     case uniform(Int)
   }
@@ -99,9 +101,12 @@ public struct FontFace: Sendable {
   public func advance(of scalar: Unicode.Scalar) -> Double {
     if let fallback = FallbackAdvance.fixed(for: scalar) { return fallback * Double(unitsPerEm) }
     switch advances {
-    case .systemTable(let table):
-      if let advance = table.advance(of: scalar) {
-        return Double(advance) * Double(unitsPerEm) / Double(table.unitsPerEm)
+    case .systemTable(let text, let display, let blend):
+      if let narrow = text.advance(of: scalar) {
+        let textAdvance = Double(narrow) * Double(unitsPerEm) / Double(text.unitsPerEm)
+        guard blend > 0, let wide = display.advance(of: scalar) else { return textAdvance }
+        let displayAdvance = Double(wide) * Double(unitsPerEm) / Double(display.unitsPerEm)
+        return textAdvance + (displayAdvance - textAdvance) * blend
       }
     case .openType(let font):
       if let glyph = font.glyph(for: scalar) { return Double(font.advance(ofGlyph: glyph)) }
@@ -119,8 +124,13 @@ public struct FontFace: Sendable {
   /// - Returns: The adjustment to the first character's advance.
   public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
     switch advances {
-    case .systemTable(let table):
-      return Double(table.kerning(left, right)) * Double(unitsPerEm) / Double(table.unitsPerEm)
+    case .systemTable(let text, let display, let blend):
+      let textKerning =
+        Double(text.kerning(left, right)) * Double(unitsPerEm) / Double(text.unitsPerEm)
+      guard blend > 0 else { return textKerning }
+      let displayKerning =
+        Double(display.kerning(left, right)) * Double(unitsPerEm) / Double(display.unitsPerEm)
+      return textKerning + (displayKerning - textKerning) * blend
     case .openType(let font):
       guard let first = font.glyph(for: left), let second = font.glyph(for: right) else {
         return 0

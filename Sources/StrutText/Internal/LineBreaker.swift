@@ -27,8 +27,11 @@ struct LineBreaker {
     repeat {
       let end = lineEnd(of: text, from: start)
       let visibleEnd = text.trimmedEnd(start, end)
+      // Spaces hang where a line wraps; at the end of a paragraph they are part of the line, as
+      // CoreText measures it (a label reading "Size: " is one space wider than "Size:").
+      let measuredEnd = end == text.count && text.width(start, end) <= width ? end : visibleEnd
       let line = TextLine(
-        text: text.string(start, visibleEnd), width: text.width(start, visibleEnd),
+        text: text.string(start, visibleEnd), width: text.width(start, measuredEnd),
         isTruncated: false)
       runs.append(Run(text: text, start: start, line: line))
       start = text.skipSpaces(from: end)

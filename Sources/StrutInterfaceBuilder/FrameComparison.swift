@@ -1,0 +1,102 @@
+import Foundation
+import Strut
+
+/// The frames Strut solves for a document's views next to the frames Xcode stored
+/// (issue #8, item 3).
+///
+/// Each root is solved at its stored frame, with the safe area of the file's device, and every
+/// view below it is compared in its superview's coordinates, as stored. Views marked
+/// `misplaced` or `ambiguous`, and their subtrees, are skipped (their stored frames are not
+/// solved frames, ib-format.md fact 3), as are hidden arranged subviews of stack views (fact 7).
+/// Roots are not compared: their frames are inputs.
+///
+/// Each compared view says whether its frame depends on text. The rule: the view's frame
+/// moves when the intrinsic sizes of all text controls (labels, buttons with titles, text
+/// fields, segmented controls, text views that do not scroll, SF Symbol images) grow, or
+/// shrink, by a few points. Text controls pinned on every side therefore count as
+/// text-independent, while a view placed below a label counts as text-dependent. SF Symbol
+/// image views always count as text-dependent: their frames follow the glyph's alignment
+/// insets whatever their constraints say.
+///
+///     let comparison = document.compareFrames()
+///     comparison.agreement.textIndependentShare   // 0.995
+///     comparison.worst(5)                          // the largest differences, with their lines
+public struct FrameComparison: Sendable {
+  /// The path of the compared file.
+  public let path: String
+
+  /// How far, in points, a solved frame's origin and size may be from the stored ones to
+  /// agree.
+  public let tolerance: CGFloat
+
+  /// One result per view below a root, in document order.
+  public let results: [FrameComparisonResult]
+
+  /// How many "Unable to simultaneously satisfy constraints" conflicts solving logged.
+  public let conflictCount: Int
+
+  /// Creates a comparison from its results.
+  ///
+  /// - Parameters:
+  ///   - path: The path of the compared file.
+  ///   - tolerance: The agreement tolerance, in points.
+  ///   - results: One result per view, in document order.
+  ///   - conflictCount: How many conflicts solving logged.
+  public init(
+    path: String, tolerance: CGFloat, results: [FrameComparisonResult], conflictCount: Int
+  ) {
+    self.path = path
+    self.tolerance = tolerance
+    self.results = results
+    self.conflictCount = conflictCount
+  }
+
+  /// The counts of compared and agreeing views.
+  public var agreement: FrameAgreement {
+    FrameAgreement(results)
+  }
+
+  /// The compared views that disagree most, largest difference first (ties in document order).
+  ///
+  /// - Parameter count: How many to return at most.
+  /// - Returns: Up to `count` disagreeing results.
+  public func worst(_ count: Int) -> [FrameComparisonResult] {
+    Array(
+      results.enumerated()
+        .filter { $0.element.status == .compared && !$0.element.isWithinTolerance }
+        .sorted { ($1.element.difference, $0.offset) < ($0.element.difference, $1.offset) }
+        .prefix(count).map(\.element))
+  }
+}
+
+extension InterfaceBuilderDocument {
+  /// Solves every root at its stored frame and compares each view's frame with the stored one.
+  ///
+  /// The comparison always uses Xcode's canvas reading of the file
+  /// (``InterfaceBuilderImportOptions/Semantics-swift.enum/canvas``), since that is what the
+  /// stored frames show; a document read with runtime semantics is read again for it. The
+  /// document's own views are laid out as a side effect when it was read with canvas
+  /// semantics.
+  ///
+  /// - Parameter tolerance: How far, in points, a frame may be from the stored one to agree;
+  ///   0.5 by default.
+  /// - Returns: The per-view results.
+  public func compareFrames(tolerance: CGFloat = 0.5) -> FrameComparison {
+    var document = self
+    if options.semantics != .canvas {
+      var canvas = options
+      canvas.semantics = .canvas
+      document = InterfaceBuilderDocument(
+        element: element, path: path, options: canvas, xmlDiagnostics: [])
+    }
+    var results: [FrameComparisonResult] = []
+    var conflicts = 0
+    for root in document.roots {
+      let solved = RootSolver(root: root.view, probes: document.probes).solve()
+      conflicts += solved.conflictCount
+      results += FrameComparer(document: document, tolerance: tolerance).compare(root.view, solved)
+    }
+    return FrameComparison(
+      path: path, tolerance: tolerance, results: results, conflictCount: conflicts)
+  }
+}

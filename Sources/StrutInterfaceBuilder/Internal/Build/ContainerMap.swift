@@ -1,0 +1,106 @@
+import Foundation
+
+/// Which view controllers sit in a navigation or tab bar controller, read from the storyboard's
+/// segues, so that their simulated bars can be inferred as Xcode infers them (ib-format.md §11).
+struct ContainerMap {
+  /// A navigation controller's settings that change the height of its bars.
+  struct Navigation {
+    /// The navigation controller's id.
+    var id: String
+    var prefersLargeTitles: Bool
+    var isBarHidden: Bool
+    var isBarOpaque = false
+    var showsToolbar: Bool
+    /// The navigation bar's stored frame in the navigation controller's scene, which shows
+    /// where Xcode put it: below the status bar, or at the top of a sheet.
+    var barFrame: CGRect? = nil
+  }
+
+  /// The navigation controller each controller is shown in, by controller id.
+  private(set) var navigation: [String: Navigation] = [:]
+  /// Controllers shown in a tab bar controller, directly or through a navigation controller.
+  private(set) var inTabBar: Set<String> = []
+  /// Controllers embedded in a container view (an `embed` segue): Xcode sizes their root to
+  /// the container and lays it out as a screen of its own.
+  private(set) var embedded: Set<String> = []
+
+  private struct Segue {
+    var source: IBElement
+    var destination: String
+    var kind: String
+    var relationship: String?
+  }
+
+  init(_ document: IBElement) {
+    var controllers: [String: IBElement] = [:]
+    var segues: [Segue] = []
+    Self.walk(document, controllers: &controllers, segues: &segues)
+    for segue in segues where segue.kind == "embed" {
+      embedded.insert(segue.destination)
+    }
+    for segue in segues where segue.kind == "relationship" {
+      if segue.source.name == "navigationController", segue.relationship == "rootViewController" {
+        let bar = segue.source.child("navigationBar", key: "navigationBar")
+        navigation[segue.destination] = Navigation(
+          id: segue.source["id"] ?? "",
+          prefersLargeTitles: bar?.flag("largeTitles") ?? false,
+          isBarHidden: segue.source.flag("navigationBarHidden"),
+          isBarOpaque: bar?["translucent"] == "NO",
+          showsToolbar: segue.source["toolbarHidden"] == "NO",
+          barFrame: bar.flatMap(ViewAttributes.frame))
+      } else if segue.source.name == "tabBarController" {
+        inTabBar.insert(segue.destination)
+      }
+    }
+    // A controller whose top bar is simulated as a navigation bar is taken to be in a stack
+    // whose controller is elsewhere (another storyboard).
+    for (id, controller) in controllers where navigation[id] == nil {
+      guard let metrics = controller.child(key: "simulatedTopBarMetrics"),
+        metrics.name == "simulatedNavigationBarMetrics"
+      else { continue }
+      navigation[id] = Navigation(
+        id: "", prefersLargeTitles: false, isBarHidden: false,
+        isBarOpaque: metrics["translucent"] == "NO", showsToolbar: false)
+    }
+    // Controllers pushed from one in a navigation stack are in the same stack.
+    for _ in 0..<64 {
+      var changed = false
+      for segue in segues where ["show", "push"].contains(segue.kind) {
+        guard let source = segue.source["id"], let stack = navigation[source],
+          navigation[segue.destination] == nil,
+          controllers[segue.destination]?.name != "navigationController"
+        else { continue }
+        navigation[segue.destination] = stack
+        changed = true
+      }
+      if !changed { break }
+    }
+    for (controller, stack) in navigation where inTabBar.contains(stack.id) {
+      inTabBar.insert(controller)
+    }
+  }
+
+  /// Records every controller and every segue, each segue with the controller that holds it
+  /// (a segue may sit on a button or a cell deep inside the controller's view).
+  private static func walk(
+    _ root: IBElement, controllers: inout [String: IBElement], segues: inout [Segue]
+  ) {
+    var stack: [(element: IBElement, controller: IBElement?)] = [(root, nil)]
+    while let (element, controller) = stack.popLast() {
+      var current = controller
+      if element.name.hasSuffix("Controller") || element.name == "viewController",
+        let id = element["id"]
+      {
+        controllers[id] = element
+        current = element
+      }
+      if element.name == "segue", let source = current, let destination = element["destination"] {
+        segues.append(
+          Segue(
+            source: source, destination: destination, kind: element["kind"] ?? "",
+            relationship: element["relationship"]))
+      }
+      stack.append(contentsOf: element.children.reversed().map { ($0, current) })
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Strut
+
+/// Finds the roots of a document (ib-format.md §2) and builds each one: storyboard scenes'
+/// controllers and views, xib top-level objects, and the cells inside tables and collections.
+struct DocumentBuilder {
+  let context: BuildContext
+  private let containers: ContainerMap
+  /// Ids of xib top-level views that are the File's Owner's `view`: a controller's root.
+  private let ownerViews: Set<String>
+
+  init(context: BuildContext, document: IBElement) {
+    self.context = context
+    containers = ContainerMap(document)
+    var owned: Set<String> = []
+    for objects in document.children(named: "objects") {
+      for placeholder in objects.children(named: "placeholder")
+      where placeholder["placeholderIdentifier"] == "IBFilesOwner" {
+        for outlet in placeholder.child("connections")?.children(named: "outlet") ?? []
+        where outlet["property"] == "view" {
+          if let destination = outlet["destination"] { owned.insert(destination) }
+        }
+      }
+    }
+    ownerViews = owned
+  }
+
+  /// Builds every scene (or xib object) and reads the constraints once all views exist.
+  func build(_ document: IBElement) -> [InterfaceBuilderScene] {
+    var scenes: [InterfaceBuilderScene] = []
+    if context.header.isStoryboard {
+      for scene in document.child("scenes")?.children(named: "scene") ?? [] {
+        let roots = buildRoots(in: scene.child("objects"), sceneID: scene["sceneID"])
+        scenes.append(
+          InterfaceBuilderScene(
+            id: scene["sceneID"], name: name(of: scene), location: context.location(of: scene),
+            roots: roots))
+      }
+    } else {
+      for object in document.child("objects")?.children ?? [] {
+        let roots = buildRoots(in: object, sceneID: nil, includeSelf: true)
+        guard !roots.isEmpty else { continue }
+        scenes.append(
+          InterfaceBuilderScene(
+            id: nil, name: name(of: object), location: context.location(of: object), roots: roots))
+      }
+    }
+    ConstraintReader(context: context).readAll()
+    for scene in scenes {
+      for root in scene.roots { PrototypingConstraints.apply(below: root.view, context: context) }
+    }
+    return scenes
+  }
+
+  /// The roots found in `element` (or in `element` itself, for a xib top-level object).
+  private func buildRoots(in element: IBElement?, sceneID: String?, includeSelf: Bool = false)
+    -> [InterfaceBuilderRoot]
+  {
+    guard let element else { return [] }
+    var found: [(IBElement, InterfaceBuilderRoot.Kind, IBElement?)] = []
+    if includeSelf, element.child("rect", key: "frame") != nil {
+      found.append((element, topLevelKind(element), nil))
+    } else {
+      collect(
+        in: element, controller: includeSelf && isController(element) ? element : nil, into: &found)
+    }
+    var roots: [InterfaceBuilderRoot] = []
+    var queue = found.map { (element: $0.0, kind: $0.1, controller: $0.2) }
+    var index = 0
+    while index < queue.count {
+      let (rootElement, kind, controller) = queue[index]
+      index += 1
+      guard context.traits.isInstalled(rootElement["id"]) else { continue }
+      var builder = ViewBuilder(context: context)
+      guard let view = builder.build(rootElement) else { continue }
+      let environment = prepare(view, rootElement, kind: kind, controller: controller)
+      context.records[ObjectIdentifier(view)]?.isRoot = true
+      roots.append(
+        InterfaceBuilderRoot(
+          view: view, kind: kind, id: rootElement["id"], elementName: rootElement.name,
+          location: context.location(of: rootElement), storedFrame: view.frame, sceneID: sceneID,
+          safeAreaInsets: environment.safeArea))
+      queue.append(contentsOf: builder.islands.map { ($0.element, $0.kind, nil) })
+    }
+    return roots
+  }
+
+  /// Walks the children of a scene's objects or of a controller for view elements.
+  private func collect(
+    in element: IBElement, controller: IBElement?,
+    into found: inout [(IBElement, InterfaceBuilderRoot.Kind, IBElement?)]
+  ) {
+    for child in element.children {
+      if child.child("rect", key: "frame") != nil {
+        let kind: InterfaceBuilderRoot.Kind
+        switch (child["key"], controller) {
+        case ("view", _?): kind = .viewControllerView
+        case ("navigationBar", _?), ("toolbar", _?), ("tabBar", _?): kind = .bar
+        case (nil, nil): kind = topLevelKind(child)
+        default: kind = .other
+        }
+        found.append((child, kind, kind == .viewControllerView ? controller : nil))
+      } else if ["connections", "segue", "layoutGuides"].contains(child.name) {
+        continue
+      } else {
+        collect(in: child, controller: isController(child) ? child : controller, into: &found)
+      }
+    }
+  }
+
+  private func isController(_ element: IBElement) -> Bool {
+    element.name.hasSuffix("Controller") || element.name == "viewController"
+  }
+
+  private func topLevelKind(_ element: IBElement) -> InterfaceBuilderRoot.Kind {
+    switch element.name {
+    case "tableViewCell": .tableViewCell
+    case "collectionViewCell": .collectionViewCell
+    case "collectionReusableView", "tableViewHeaderFooterView": .reusableView
+    default: ownerViews.contains(element["id"] ?? "") ? .viewControllerView : .topLevelView
+    }
+  }
+
+  /// Gives a root the environment Xcode simulates for it.
+  private func prepare(
+    _ view: UIView, _ element: IBElement, kind: InterfaceBuilderRoot.Kind, controller: IBElement?
+  ) -> RootEnvironment {
+    let explicitMargins = ViewAttributes.layoutMargins(element, context: context) != nil
+    switch kind {
+    case .viewControllerView:
+      let environment = RootEnvironment(
+        controller: controller, frame: view.frame, context: context, containers: containers)
+      if !explicitMargins {
+        view.layoutMargins = RootEnvironment.rootMargins(context, width: view.frame.width)
+      }
+      view.simulatedSafeAreaInsets = environment.safeArea
+      if let controller {
+        LayoutGuideReader.makeLegacyGuides(
+          of: controller, root: view,
+          lengths: .init(top: environment.legacyTop, bottom: environment.legacyBottom),
+          context: context)
+      }
+      return environment
+    case .tableViewCell:
+      let margins = RootEnvironment.cellMargins(context)
+      view.simulatedSafeAreaInsets = .zero
+      view.layoutMargins = margins
+      if let cell = view as? UITableViewCell,
+        let content = element.child(key: "contentView"),
+        ViewAttributes.layoutMargins(content, context: context) == nil
+      {
+        cell.contentView.layoutMargins = margins
+      }
+      return RootEnvironment()
+    case .topLevelView:
+      let environment = RootEnvironment.topLevel(element, context: context)
+      if !explicitMargins {
+        let freeform = element.child("freeformSimulatedSizeMetrics") != nil
+        view.layoutMargins = RootEnvironment.rootMargins(
+          context, width: freeform ? view.frame.width : nil)
+      }
+      view.simulatedSafeAreaInsets = environment.safeArea
+      return environment
+    case .collectionViewCell, .reusableView:
+      // A xib's top-level cell is a root of Xcode's canvas: it gets a root view's margins.
+      if !context.header.isStoryboard, !explicitMargins {
+        view.layoutMargins = RootEnvironment.rootMargins(context)
+      }
+      view.simulatedSafeAreaInsets = .zero
+      return RootEnvironment()
+    default:
+      view.simulatedSafeAreaInsets = .zero
+      return RootEnvironment()
+    }
+  }
+
+  /// A name for a scene or object: its controller's custom class, storyboard identifier or
+  /// user label, or its element name.
+  private func name(of element: IBElement) -> String {
+    let subject =
+      element.name == "scene"
+      ? element.child("objects")?.children.first { isController($0) || $0["sceneMemberID"] != nil }
+      : element
+    guard let subject else { return element.name }
+    return subject["customClass"] ?? subject["storyboardIdentifier"] ?? subject["userLabel"]
+      ?? subject.name
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What the `<document>` element and its header children say about the whole file
+/// (ib-format.md §1).
+struct DocumentHeader {
+  /// Whether the file is a storyboard (scenes) rather than a xib (top-level objects).
+  var isStoryboard: Bool
+  /// The `toolsVersion` as written.
+  var toolsVersion: String?
+  /// The Xcode era that saved the file, for metrics that changed over time (fact 4).
+  var era: ToolsEra
+  /// The `targetRuntime`, such as `iOS.CocoaTouch`, `AppleTV` or `MacOSX.Cocoa`.
+  var targetRuntime: String?
+  /// Whether root views carry safe-area guides rather than top and bottom layout guides.
+  var usesSafeAreas: Bool
+  /// The device the frames were stored for.
+  var device: InterfaceBuilderDevice
+  /// The device's safe-area model, when the device is known.
+  var deviceModel: DeviceModel?
+
+  init(_ document: IBElement) {
+    isStoryboard = document["type"]?.contains("Storyboard") ?? false
+    toolsVersion = document["toolsVersion"]
+    era = ToolsEra(toolsVersion: toolsVersion)
+    targetRuntime = document["targetRuntime"]
+    usesSafeAreas = document.flag("useSafeAreas")
+    var deviceID: String?
+    var landscape = false
+    if let element = document.child("device") {
+      deviceID = element["id"]
+      landscape = element["orientation"] == "landscape"
+    } else {
+      // Pre-Xcode 8 files name the device in their default simulated metrics.
+      var legacy: IBElement?
+      document.forEachDescendant { element in
+        if legacy == nil, element.name == "simulatedScreenMetrics", element["key"] == "destination"
+        {
+          legacy = element
+        }
+      }
+      if let type = legacy?["type"] {
+        deviceID = type.split(separator: ".").first.map(String.init)
+      }
+      document.forEachDescendant { element in
+        if element.name == "simulatedOrientationMetrics", element["orientation"] == "landscapeRight"
+        {
+          landscape = true
+        }
+      }
+    }
+    if targetRuntime == "AppleTV", deviceID == nil {
+      deviceID = "appleTV"
+      landscape = true
+    }
+    (device, deviceModel) = DeviceModel.device(id: deviceID, landscape: landscape)
+  }
+}
+
+/// The Xcode generation that saved a file, read from `toolsVersion` (ib-format.md fact 4).
+///
+/// `toolsVersion` is an IB build number that grows with Xcode releases; `32700.99.1234` is a
+/// placeholder some Xcode 14+ builds write, read as "recent".
+struct ToolsEra: Comparable {
+  /// The build number's integer part; 0 when unknown.
+  var build: Int
+
+  init(toolsVersion: String?) {
+    let major = toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? 0
+    build = major == 32700 ? 21_000 : major
+  }
+
+  init(build: Int) {
+    self.build = build
+  }
+
+  /// Xcode 9 (iOS 11): safe areas, cell content margins of 11 at the top and bottom.
+  static let xcode9 = ToolsEra(build: 13_000)
+  /// Xcode 11 (iOS 13).
+  static let xcode11 = ToolsEra(build: 15_000)
+  /// Xcode 12 (iOS 14): larger status bars on some notched phones.
+  static let xcode12 = ToolsEra(build: 17_000)
+  /// Xcode 14 (iOS 16).
+  static let xcode14 = ToolsEra(build: 21_000)
+  /// Xcode 26 (iOS 26): new control metrics (UISwitch 63×28).
+  static let xcode26 = ToolsEra(build: 24_000)
+
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.build < rhs.build
+  }
+}

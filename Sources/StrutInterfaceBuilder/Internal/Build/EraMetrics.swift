@@ -1,0 +1,93 @@
+import Foundation
+import Strut
+
+/// Controls whose intrinsic size depends on the Xcode that saved the file (ib-format.md fact 4
+/// and §7), made with the size of that era.
+///
+/// Strut's classes model current UIKit; a file saved by an older or newer Xcode stores frames
+/// laid out with that Xcode's metrics, so the importer makes a subclass that reports them:
+///
+/// | element | size | era | evidence |
+/// |---|---|---|---|
+/// | pickerView | none | Xcode 8 and earlier | a picker squeezed to 0 in a fill stack |
+/// | searchBar | height 44 | before Xcode 9 | ib-format.md §7 |
+/// | searchBar | height 64 | Xcode 26 | one file |
+/// | slider | height 34 | Xcode 26 | two sliders |
+/// | slider | alignment height 30 (frame 31) | before Xcode 26 | `AlignmentInsets` |
+/// | stepper | 94 × 29 | before Xcode 12 | ib-format.md §7, one file |
+/// | switch | alignment 49 × 31 (frame 51 × 31) | through Xcode 16 | `AlignmentInsets` |
+/// | switch | alignment 61 × 28 (frame 63 × 28) | Xcode 26 | ib-format.md fact 4 |
+/// | progressView | height 2 | before Xcode 12 | ib-format.md §7 |
+enum EraMetrics {
+  /// The view for an element whose size differs in the file's era, or `nil` when Strut's own
+  /// class applies.
+  static func make(_ name: String, frame: CGRect, era: ToolsEra) -> ViewFactory.Made? {
+    let none = UIView.noIntrinsicMetric
+    switch name {
+    case "pickerView" where era < .xcode9:
+      return made(EraPickerView(frame: frame), CGSize(width: none, height: none), "UIPickerView")
+    case "searchBar" where era < .xcode9:
+      return made(EraSearchBar(frame: frame), CGSize(width: none, height: 44), "UISearchBar")
+    case "searchBar" where era >= .xcode26:
+      return made(EraSearchBar(frame: frame), CGSize(width: none, height: 64), "UISearchBar")
+    case "slider" where era >= .xcode26:
+      return made(EraSlider(frame: frame), CGSize(width: none, height: 34), "UISlider")
+    case "slider":
+      // 31 points tall, laid out by its alignment rectangle, 1 point shorter (AlignmentInsets).
+      return made(EraSlider(frame: frame), CGSize(width: none, height: 30), "UISlider")
+    case "stepper" where era < .xcode12:
+      return made(EraStepper(frame: frame), CGSize(width: 94, height: 29), "UIStepper")
+    case "switch":
+      // 51 × 31 through Xcode 16, 63 × 28 in Xcode 26; laid out by its alignment rectangle,
+      // 2 points narrower (AlignmentInsets).
+      let size = era >= .xcode26 ? CGSize(width: 61, height: 28) : CGSize(width: 49, height: 31)
+      return made(EraSwitch(frame: frame), size, "UISwitch")
+    case "progressView" where era < .xcode12:
+      return made(EraProgressView(frame: frame), CGSize(width: none, height: 2), "UIProgressView")
+    default:
+      return nil
+    }
+  }
+
+  private static func made(
+    _ view: UIView & EraSized, _ size: CGSize, _ className: String
+  ) -> ViewFactory.Made {
+    view.eraSize = size
+    return ViewFactory.Made(view: view, className: className)
+  }
+}
+
+/// A control that reports the intrinsic size of its file's era.
+protocol EraSized: AnyObject {
+  var eraSize: CGSize { get set }
+}
+
+final class EraPickerView: UIPickerView, EraSized {
+  var eraSize = CGSize.zero
+  override var intrinsicContentSize: CGSize { eraSize }
+}
+
+final class EraSearchBar: UISearchBar, EraSized {
+  var eraSize = CGSize.zero
+  override var intrinsicContentSize: CGSize { eraSize }
+}
+
+final class EraSlider: UISlider, EraSized {
+  var eraSize = CGSize.zero
+  override var intrinsicContentSize: CGSize { eraSize }
+}
+
+final class EraStepper: UIStepper, EraSized {
+  var eraSize = CGSize.zero
+  override var intrinsicContentSize: CGSize { eraSize }
+}
+
+final class EraSwitch: UISwitch, EraSized {
+  var eraSize = CGSize.zero
+  override var intrinsicContentSize: CGSize { eraSize }
+}
+
+final class EraProgressView: UIProgressView, EraSized {
+  var eraSize = CGSize.zero
+  override var intrinsicContentSize: CGSize { eraSize }
+}

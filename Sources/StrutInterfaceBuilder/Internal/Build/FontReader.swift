@@ -1,0 +1,54 @@
+import Foundation
+import Strut
+
+/// Reads `<fontDescription>` and attributed-string `<font>` elements into `UIFont`s
+/// (ib-format.md §7, label).
+///
+/// `type="system|boldSystem|italicSystem"` with `pointSize` and `weight`; `style` for Dynamic
+/// Type text styles at the default size category; `name` for a named font, which must have been
+/// registered with `UIFont.registerFont(at:)`: a missing one falls back to the system font at
+/// the same size, with a note, as its metrics are unknown.
+enum FontReader {
+  private static let weights: [String: UIFont.Weight] = [
+    "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
+    "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+  ]
+
+  /// The font of a `<fontDescription>`, or `nil` when there is none.
+  static func font(_ element: IBElement?, context: BuildContext) -> UIFont? {
+    guard let element else { return nil }
+    if let style = element["style"] {
+      return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+    }
+    let size = CGFloat(context.number("pointSize", of: element) ?? UIFont.labelFontSize)
+    if let name = element["name"] {
+      return named(name, size: size, at: element, context: context)
+    }
+    switch element["type"] {
+    case "boldSystem": return UIFont.boldSystemFont(ofSize: size)
+    case "italicSystem": return UIFont.italicSystemFont(ofSize: size)
+    default:
+      let weight = element["weight"].flatMap { weights[$0] } ?? .regular
+      return UIFont.systemFont(ofSize: size, weight: weight)
+    }
+  }
+
+  /// The font of an attributed string's `<font key="NSFont">`: `metaFont="system"` or a name.
+  static func attributedFont(_ element: IBElement, context: BuildContext) -> UIFont {
+    let size = CGFloat(context.number("size", of: element) ?? UIFont.labelFontSize)
+    if let name = element["name"] { return named(name, size: size, at: element, context: context) }
+    return element["metaFont"] == "boldSystem"
+      ? UIFont.boldSystemFont(ofSize: size) : UIFont.systemFont(ofSize: size)
+  }
+
+  private static func named(
+    _ name: String, size: CGFloat, at element: IBElement, context: BuildContext
+  ) -> UIFont {
+    if let font = UIFont(name: name, size: size) { return font }
+    context.noteOnce(
+      "font-\(name)",
+      "font '\(name)' is not registered with Strut; text in it is measured with the system "
+        + "font", at: element)
+    return UIFont.systemFont(ofSize: size)
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import Strut
+
+/// The parts of a root's environment Xcode simulates but does not store: the safe area, the
+/// lengths of the legacy top and bottom layout guides, and the system layout margins of view
+/// controller roots and cell content views (ib-format.md fact 5, §11).
+struct RootEnvironment {
+  var safeArea = UIEdgeInsets.zero
+  var legacyTop: CGFloat = 0
+  var legacyBottom: CGFloat = 0
+
+  /// The environment of a view controller's root view with the stored frame `frame`.
+  ///
+  /// The insets are the status bar (or sensor housing) and the bars above the content (written
+  /// simulated metrics, else the navigation or tab bar controller showing it, whose stored bar
+  /// frame wins), and the home indicator and the bars below it. Then the root is placed on the
+  /// screen: below opaque bars when it is shorter than the screen; as a screen of its own when
+  /// it is freeform, embedded in a container view, a page sheet, or not as wide as the screen.
+  /// Each rule comes from stored frames in the corpus; the comments say which.
+  init(controller: IBElement?, frame: CGRect, context: BuildContext, containers: ContainerMap) {
+    let header = context.header
+    let device = header.device
+    let model = header.deviceModel
+    var top: CGFloat = 0
+    var bottom: CGFloat = 0
+    var left: CGFloat = 0
+    var right: CGFloat = 0
+    switch device.idiom {
+    case .phone:
+      if device.isLandscape {
+        let side = model?.landscapeSideInset ?? 0
+        (left, right, bottom) = (side, side, model?.landscapeBottomInset ?? 0)
+      } else {
+        top = Self.statusBar(model, device, header.era)
+        bottom = Self.homeIndicator(model, device, header.era)
+      }
+    case .pad:
+      top = model?.topInset ?? 20
+      bottom = model?.bottomInset ?? 0
+    case .tv:
+      (top, left, bottom, right) = (60, 80, 60, 80)
+    case .unspecified:
+      top = 20
+    }
+    let isFreeform =
+      controller?.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+    if isFreeform, device.idiom == .phone || device.idiom == .pad, (model?.bottomInset ?? 0) == 0,
+      header.era >= .xcode11
+    {
+      // Since Xcode 11 a freeform canvas simulates no status bar (a 2000-point scene pins to
+      // its 44-point navigation bar); Xcode 9 still did (freeform scenes with 20-point top
+      // guides). A notched screen keeps its housing.
+      top = 0
+    }
+    let bars = Self.bars(controller, context: context, containers: containers)
+    top += bars.top
+    bottom += bars.bottom
+    // A navigation controller's stored bar says where the bar is: its bottom is the top of the
+    // content, and a bar at y = 0 on a phone with a status bar heads a sheet (iOS 13 page
+    // sheets: 56-point bars, no status bar, the sheet a screen of its own).
+    var isSheet = false
+    if let stack = containers.navigation[controller?["id"] ?? ""], !stack.isBarHidden,
+      let bar = stack.barFrame, bars.top > 0
+    {
+      isSheet = bar.minY == 0 && top - bars.top > 0 && device.idiom == .phone
+      top = bar.maxY
+    }
+    // Where the root sits on the screen. A root stored below the bars (y > 0) starts there. A
+    // root as wide as the screen but shorter sits between opaque bars: when its missing height
+    // is the bottom bars' it starts at the top, otherwise below as much of the top bars as the
+    // missing height covers. Any other root (freeform, a form sheet, the child of a container
+    // view) is a screen of its own.
+    let screen = device.screenSize
+    let isScreenWide = abs(frame.width - screen.width) < 0.5
+    let missing = screen.height - frame.height
+    let isEmbedded = containers.embedded.contains(controller?["id"] ?? "")
+    let rootY: CGFloat
+    if frame.minY > 0 {
+      rootY = frame.minY
+    } else if isScreenWide, missing > 0, !isEmbedded, !isFreeform, !isSheet {
+      rootY = abs(missing - bars.bottom) < 0.5 ? 0 : min(missing, top)
+    } else if bars.isTopOpaque, !isEmbedded {
+      // An opaque top bar: the root starts below it.
+      rootY = top
+    } else {
+      rootY = 0
+    }
+    let isOwnScreen = !isScreenWide || isEmbedded || isFreeform || isSheet
+    let screenHeight = isOwnScreen ? rootY + frame.height : screen.height
+    let below = screenHeight - (rootY + frame.height)
+    legacyTop = max(top - rootY, 0)
+    legacyBottom = max(bottom - below, 0)
+    // Xcode 9 and later lay every file out with iOS 11's safe area, guides or not.
+    guard header.usesSafeAreas || header.era >= .xcode9 else { return }
+    safeArea = UIEdgeInsets(top: legacyTop, left: left, bottom: legacyBottom, right: right)
+  }
+
+  init() {}
+
+  /// The environment of a top-level view of a xib (or of a storyboard scene's dock) that is
+  /// not a view controller's: Xcode simulates no status bar or bars for it, but a notched
+  /// device's sensor housing and home indicator still inset its safe area, except for freeform
+  /// views in files that use safe-area guides.
+  static func topLevel(_ element: IBElement, context: BuildContext) -> RootEnvironment {
+    var environment = RootEnvironment()
+    let freeform = element.child("freeformSimulatedSizeMetrics") != nil
+    let header = context.header
+    guard !(freeform && header.usesSafeAreas), let model = header.deviceModel else {
+      return environment
+    }
+    switch model.idiom {
+    case .phone where model.bottomInset > 0:
+      if header.device.isLandscape {
+        let side = model.landscapeSideInset
+        environment.safeArea = UIEdgeInsets(
+          top: 0, left: side, bottom: model.landscapeBottomInset, right: side)
+      } else {
+        let top = statusBar(model, header.device, header.era)
+        let bottom = homeIndicator(model, header.device, header.era)
+        environment.safeArea = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+      }
+    case .pad where model.bottomInset > 0:
+      environment.safeArea = UIEdgeInsets(top: 0, left: 0, bottom: model.bottomInset, right: 0)
+    case .tv:
+      environment.safeArea = UIEdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
+    default:
+      break
+    }
+    return environment
+  }
+
+  /// The home indicator in portrait: 34 on phones without a home button, 68 in Xcode 26
+  /// (safe-area pins in two files, `retina6_1` and `retina6_3`).
+  static func homeIndicator(
+    _ model: DeviceModel?, _ device: InterfaceBuilderDevice, _ era: ToolsEra
+  ) -> CGFloat {
+    guard let model, model.bottomInset > 0 else { return 0 }
+    if device.idiom == .phone, era >= .xcode26 { return 68 }
+    return model.bottomInset
+  }
+
+  /// The status bar, or the sensor housing, in portrait.
+  ///
+  /// `retina6_1` (iPhone XR/11) changed with the simulator Xcode used: 44 through Xcode 13
+  /// (files from Xcode 12 and 13 show 44), 48 later (the iPhone 11 on iOS 16), and 96 in
+  /// Xcode 26, whose canvas places the navigation bar at y = 96 (two files).
+  static func statusBar(
+    _ model: DeviceModel?, _ device: InterfaceBuilderDevice, _ era: ToolsEra
+  ) -> CGFloat {
+    guard let model else { return 20 }
+    if device.id == "retina6_1" {
+      if era >= .xcode26 { return 96 }
+      return era >= .xcode14 ? 48 : 44
+    }
+    return model.topInset
+  }
+
+  /// The heights of the simulated bars above and below a controller's content: written
+  /// simulated metrics first, else inferred from the navigation or tab bar controller that
+  /// shows it.
+  private static func bars(
+    _ controller: IBElement?, context: BuildContext, containers: ContainerMap
+  ) -> (top: CGFloat, bottom: CGFloat, isTopOpaque: Bool) {
+    guard let controller else { return (0, 0, false) }
+    let navigationBar: CGFloat = context.header.era >= .xcode26 ? 54 : 44
+    var top: CGFloat = 0
+    var bottom: CGFloat = 0
+    var isTopOpaque = false
+    let id = controller["id"] ?? ""
+    let stack = containers.navigation[id]
+    if let metrics = controller.child(key: "simulatedTopBarMetrics") {
+      if metrics.name == "simulatedNavigationBarMetrics" {
+        top = navigationBar + (metrics.flag("prompted") ? 30 : 0)
+        isTopOpaque = metrics["translucent"] == "NO"
+      }
+    } else if let stack, !stack.isBarHidden {
+      isTopOpaque = stack.isBarOpaque
+      let large =
+        stack.prefersLargeTitles
+        && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
+          != "never"
+      top = large ? navigationBar + 52 : navigationBar
+    }
+    if let metrics = controller.child(key: "simulatedBottomBarMetrics") {
+      switch metrics.name {
+      case "simulatedTabBarMetrics": bottom = 49
+      case "simulatedToolbarMetrics": bottom = 44
+      default: break
+      }
+    } else if containers.inTabBar.contains(id) {
+      bottom = 49
+    } else if stack?.showsToolbar == true {
+      bottom = 44
+    }
+    return (top, bottom, isTopOpaque)
+  }
+
+  /// The layout margins of a view controller's root view.
+  ///
+  /// The system minimum at the sides (16 or 20 points, see ``systemSideMargin(_:)``), none at
+  /// the top and bottom (which are measured from the safe area). A freeform view is its own
+  /// screen: its `width` decides.
+  static func rootMargins(_ context: BuildContext, width: CGFloat? = nil) -> UIEdgeInsets {
+    let side = width.map(systemSideMargin) ?? sideMargin(context)
+    return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+  }
+
+  /// The layout margins of a table view cell's content view: 8 on every side before iOS 11;
+  /// then 11 at the top and bottom and the system side margin; 15 at the top and bottom in
+  /// Xcode 26 (pins in two files).
+  static func cellMargins(_ context: BuildContext) -> UIEdgeInsets {
+    let era = context.header.era
+    guard era >= .xcode9 else {
+      return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+    let side = sideMargin(context)
+    let vertical: CGFloat = era >= .xcode26 ? 15 : 11
+    return UIEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+  }
+
+  /// UIKit's minimum side margin for a root view of a width: 16 points up to 393 (iPhone 6
+  /// to 15), 20 from 400 (a 400-point presented scene and the 414-point phones show 20).
+  private static func systemSideMargin(_ width: CGFloat) -> CGFloat {
+    width >= 400 ? 20 : 16
+  }
+
+  private static func sideMargin(_ context: BuildContext) -> CGFloat {
+    let device = context.header.device
+    switch device.idiom {
+    case .phone:
+      let width = device.isLandscape ? device.screenSize.height : device.screenSize.width
+      return systemSideMargin(width)
+    case .pad, .tv: return 20
+    case .unspecified: return 16
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Strut
+import Testing
+
+@testable import StrutInterfaceBuilder
+
+@Suite struct FrameComparisonTests {
+  private let layout = """
+    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="lab-vw-001">
+        <rect key="frame" x="16" y="40" width="40" height="20.5"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+    </label>
+    <view translatesAutoresizingMaskIntoConstraints="NO" id="blw-vw-001">
+        <rect key="frame" x="16" y="68.5" width="100" height="10"/>
+        <constraints>
+            <constraint firstAttribute="width" constant="100" id="w01-aa-001"/>
+            <constraint firstAttribute="height" constant="10" id="h01-aa-001"/>
+        </constraints>
+    </view>
+    <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="mis-vw-001">
+        <rect key="frame" x="999" y="0" width="10" height="10"/>
+        <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="chd-vw-001">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </view>
+        </subviews>
+    </view>
+    <view translatesAutoresizingMaskIntoConstraints="NO" ambiguous="YES" id="amb-vw-001">
+        <rect key="frame" x="0" y="0" width="10" height="10"/>
+    </view>
+    <switch opaque="NO" horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="swi-vw-001">
+        <rect key="frame" x="310" y="100" width="51" height="31"/>
+    </switch>
+    """
+
+  private let constraints = """
+    <constraint firstItem="lab-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="40" id="c01-aa-001"/>
+    <constraint firstItem="lab-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leadingMargin" id="c02-aa-002"/>
+    <constraint firstItem="blw-vw-001" firstAttribute="top" secondItem="lab-vw-001" secondAttribute="bottom" constant="8" id="c03-aa-003"/>
+    <constraint firstItem="blw-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leadingMargin" id="c04-aa-004"/>
+    <constraint firstItem="mis-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" id="c05-aa-005"/>
+    <constraint firstItem="mis-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="c06-aa-006"/>
+    <constraint firstItem="amb-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" id="c07-aa-007"/>
+    <constraint firstAttribute="trailingMargin" secondItem="swi-vw-001" secondAttribute="trailing" id="c08-aa-008"/>
+    <constraint firstItem="swi-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="100" id="c09-aa-009"/>
+    """
+
+  private func comparison() -> FrameComparison {
+    TestDocuments.storyboard(subviews: layout, constraints: constraints).compareFrames()
+  }
+
+  private func find(_ id: String, in comparison: FrameComparison) -> FrameComparisonResult? {
+    comparison.results.first { $0.id == id }
+  }
+
+  // Issue #8 item 3 and ib-format.md fact 3: misplaced and ambiguous views, and the subtrees
+  // under them, are skipped; roots are inputs and not compared.
+  @Test func skippedViews() {
+    let comparison = comparison()
+    #expect(find("mis-vw-001", in: comparison)?.status == .misplaced)
+    #expect(find("chd-vw-001", in: comparison)?.status == .misplaced)
+    #expect(find("amb-vw-001", in: comparison)?.status == .ambiguous)
+    #expect(find("root-view", in: comparison) == nil)
+    #expect(comparison.agreement.skipped == 3)
+  }
+
+  // Issue #8 item 3: a view placed below a label depends on text; the label itself, sized by
+  // its text, does too; a switch pinned to the margins does not.
+  @Test func textDependence() {
+    let comparison = comparison()
+    #expect(find("lab-vw-001", in: comparison)?.isTextDependent == true)
+    #expect(find("blw-vw-001", in: comparison)?.isTextDependent == true)
+    #expect(find("swi-vw-001", in: comparison)?.isTextDependent == false)
+  }
+
+  // AlignmentInsets: a switch's frame extends 2 points right of its alignment rectangle, so a
+  // switch pinned to the trailing margin is stored 2 points past it, and agrees.
+  @Test func switchAlignmentRectangle() throws {
+    let result = try #require(find("swi-vw-001", in: comparison()))
+    #expect(result.solvedFrame == CGRect(x: 310, y: 100, width: 51, height: 31))
+    #expect(result.isWithinTolerance)
+  }
+
+  // Issue #8 item 3: the worst mismatches come first, with their XML positions; the report
+  // prints a row per file, a total and those mismatches.
+  @Test func worstAndReport() throws {
+    let document = TestDocuments.storyboard(
+      subviews: TestDocuments.view("off-vw-001", CGRect(x: 0, y: 0, width: 50, height: 50)),
+      constraints: """
+        <constraint firstItem="off-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="30" id="o01-aa-001"/>
+        <constraint firstItem="off-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="o02-aa-002"/>
+        <constraint firstItem="off-vw-001" firstAttribute="width" constant="50" id="o03-aa-003"/>
+        <constraint firstItem="off-vw-001" firstAttribute="height" constant="50" id="o04-aa-004"/>
+        """)
+    let comparison = document.compareFrames()
+    let worst = try #require(comparison.worst(5).first)
+    #expect(worst.id == "off-vw-001")
+    #expect(worst.difference == 30)
+    #expect(worst.location.line > 1)
+    let text = FrameAgreementReport(comparisons: [comparison]).text(worst: 3)
+    #expect(text.contains("Test.storyboard"))
+    #expect(text.contains("0/1 0.0%"))
+    #expect(text.contains("off-vw-001' stored (0, 0, 50, 50) solved (0, 30, 50, 50) Δ 30"))
+  }
+
+  // Style: deterministic output — the same file read twice gives the same results and
+  // diagnostics, in the same order.
+  @Test func deterministic() {
+    let first = comparison()
+    let second = comparison()
+    #expect(first.results == second.results)
+    let a = TestDocuments.storyboard(subviews: layout, constraints: constraints).diagnostics
+    let b = TestDocuments.storyboard(subviews: layout, constraints: constraints).diagnostics
+    #expect(a == b)
+  }
+
+  // ib-format.md §3: canvas semantics are used for the comparison even when the document was
+  // read with runtime semantics.
+  @Test func comparisonUsesCanvasSemantics() {
+    let xml = """
+      <view contentMode="scaleToFill" id="top-vw-001">
+          <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+          <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="sub-vw-001">
+                  <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                  <constraints>
+                      <constraint firstAttribute="width" constant="80" placeholder="YES" id="ph1-aa-001"/>
+                      <constraint firstAttribute="height" constant="80" id="ph2-aa-002"/>
+                  </constraints>
+              </view>
+          </subviews>
+          <constraints>
+              <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" id="ph3-aa-003"/>
+              <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" id="ph4-aa-004"/>
+          </constraints>
+      </view>
+      """
+    let runtime = TestDocuments.xib(
+      xml, options: InterfaceBuilderImportOptions(semantics: .runtime))
+    #expect(runtime.compareFrames().agreement.within == 1)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Strut
+import Testing
+
+@testable import StrutInterfaceBuilder
+
+@Suite struct LayoutGuideImportTests {
+  private let pinnedToSafeArea = """
+    <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="saf-gd-001" secondAttribute="top" id="t01-aa-001"/>
+    <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leadingMargin" id="l01-aa-001"/>
+    <constraint firstItem="saf-gd-001" firstAttribute="bottom" secondItem="sub-vw-001" secondAttribute="bottom" id="b01-aa-001"/>
+    <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
+    """
+
+  private func document(device: String, size: CGSize, controllerExtra: String = "")
+    -> InterfaceBuilderDocument
+  {
+    TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 0, width: 100, height: 100)),
+      constraints: pinnedToSafeArea,
+      rootExtra: #"<viewLayoutGuide key="safeArea" id="saf-gd-001"/>"#,
+      controllerExtra: controllerExtra, device: device, rootSize: size)
+  }
+
+  // ib-format.md fact 5 and §11: the safe area is simulated per device: the status bar on
+  // older phones, the sensor housing and home indicator on notched ones; root margins are 16
+  // on narrow phones and 20 on wide ones.
+  @Test func safeAreaAndRootMarginsFollowTheDevice() {
+    let old = document(device: "retina4_7", size: CGSize(width: 375, height: 667))
+    old.layOut()
+    #expect(old.frame("sub-vw-001") == CGRect(x: 16, y: 20, width: 100, height: 647))
+    let notched = document(device: "retina5_9", size: CGSize(width: 375, height: 812))
+    notched.layOut()
+    #expect(notched.frame("sub-vw-001") == CGRect(x: 16, y: 44, width: 100, height: 734))
+    let wide = document(device: "retina6_5", size: CGSize(width: 414, height: 896))
+    wide.layOut()
+    #expect(wide.frame("sub-vw-001")?.minX == 20)
+  }
+
+  // ib-format.md §11: a simulated navigation bar adds its height to the top inset.
+  @Test func simulatedNavigationBar() {
+    let document = document(
+      device: "retina4_7", size: CGSize(width: 375, height: 667),
+      controllerExtra:
+        #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    )
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == 64)
+    #expect(document.roots.first?.safeAreaInsets.top == 64)
+  }
+
+  // ib-format.md fact 1 (exception) and §6: the legacy top and bottom layout guides sit beside
+  // the root view and are constrained from it.
+  @Test func legacyLayoutGuides() {
+    let document = TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 20, width: 100, height: 647)),
+      constraints: """
+        <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" id="t01-aa-001"/>
+        <constraint firstItem="bot-gd-001" firstAttribute="top" secondItem="sub-vw-001" secondAttribute="bottom" id="b01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="l01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
+        """,
+      controllerExtra: """
+        <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="top-gd-001"/>
+            <viewControllerLayoutGuide type="bottom" id="bot-gd-001"/>
+        </layoutGuides>
+        """, toolsVersion: "11762", useSafeAreas: false)
+    let comparison = document.compareFrames()
+    #expect(comparison.agreement.within == 1)
+    #expect(document.frame("sub-vw-001") == CGRect(x: 0, y: 20, width: 100, height: 647))
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Strut
+import Testing
+
+@testable import StrutInterfaceBuilder
+
+@Suite struct StackViewImportTests {
+  private func stack(_ attributes: String, children: String, extra: String = "") -> String {
+    """
+    <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stk-vw-001">
+        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>\(children)</subviews>
+        \(extra)
+    </stackView>
+    """
+  }
+
+  private func box(_ id: String, _ width: CGFloat, hidden: Bool = false) -> String {
+    TestDocuments.view(
+      id, CGRect(x: 0, y: 0, width: width, height: 40),
+      attributes: hidden ? "hidden=\"YES\"" : "",
+      children: """
+        <constraints>
+            <constraint firstAttribute="width" constant="\(width)" id="w-\(id)"/>
+            <constraint firstAttribute="height" constant="40" id="h-\(id)"/>
+        </constraints>
+        """)
+  }
+
+  // ib-format.md §7 (stackView): missing attributes mean horizontal, fill, fill, spacing 0;
+  // the subviews are the arranged subviews, in order.
+  @Test func defaults() throws {
+    let document = TestDocuments.storyboard(
+      subviews: stack("", children: box("box-vw-001", 50) + box("box-vw-002", 60)))
+    let view = try #require(document.view(withID: "stk-vw-001") as? UIStackView)
+    #expect(view.axis == .horizontal)
+    #expect(view.distribution == .fill)
+    #expect(view.alignment == .fill)
+    #expect(view.spacing == 0)
+    #expect(view.arrangedSubviews.map { document.id(of: $0) } == ["box-vw-001", "box-vw-002"])
+    #expect(!view.isLayoutMarginsRelativeArrangement)
+  }
+
+  // ib-format.md §7 and fact 7: every attribute is read; `spacingType="standard"` is system
+  // spacing; a margins element means margin-relative arrangement; `top` is `leading`.
+  @Test func attributes() throws {
+    let document = TestDocuments.storyboard(
+      subviews: stack(
+        #"axis="vertical" distribution="equalSpacing" alignment="top" spacingType="standard" baselineRelativeArrangement="YES""#,
+        children: box("box-vw-001", 50),
+        extra:
+          #"<directionalEdgeInsets key="directionalLayoutMargins" top="1" leading="2" bottom="3" trailing="4"/>"#
+      ))
+    let view = try #require(document.view(withID: "stk-vw-001") as? UIStackView)
+    #expect(view.axis == .vertical)
+    #expect(view.distribution == .equalSpacing)
+    #expect(view.alignment == .leading)
+    #expect(view.spacing == UIStackView.spacingUseSystem)
+    #expect(view.isBaselineRelativeArrangement)
+    #expect(view.isLayoutMarginsRelativeArrangement)
+    #expect(view.directionalLayoutMargins.trailing == 4)
+  }
+
+  // ib-format.md fact 7: a hidden arranged subview takes no space and its neighbours close up;
+  // its own stored frame means nothing, so it is not compared.
+  @Test func hiddenArrangedSubviews() throws {
+    let document = TestDocuments.storyboard(
+      subviews: stack(
+        #"spacing="10""#,
+        children: box("box-vw-001", 50) + box("box-vw-002", 60, hidden: true)
+          + box("box-vw-003", 70)),
+      constraints: """
+        <constraint firstItem="stk-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="l01-aa-001"/>
+        <constraint firstItem="stk-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" id="t01-aa-001"/>
+        """)
+    let results = document.compareFrames().results
+    document.layOut()
+    #expect(document.frame("box-vw-003")?.minX == 60)
+    let hidden = try #require(results.first { $0.id == "box-vw-002" })
+    #expect(hidden.status == .hiddenArranged)
+  }
+
+  // ib-format.md fact 7 (quirk): Xcode lays a hidden activity indicator in a stack out as
+  // visible.
+  @Test func hiddenActivityIndicatorIsLaidOut() {
+    let indicator = """
+      <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="ind-vw-001">
+          <rect key="frame" x="50" y="0.0" width="20" height="20"/>
+      </activityIndicatorView>
+      """
+    let document = TestDocuments.storyboard(
+      subviews: stack("", children: box("box-vw-001", 50) + indicator + box("box-vw-003", 70)))
+    #expect(document.view(withID: "ind-vw-001")?.isHidden == false)
+    #expect(document.messages.contains { $0.contains("activity indicator") })
+  }
+}

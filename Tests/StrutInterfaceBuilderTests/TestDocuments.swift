@@ -1,0 +1,90 @@
+import Foundation
+import Strut
+
+@testable import StrutInterfaceBuilder
+
+/// Small Interface Builder documents written inline, as Xcode writes them.
+enum TestDocuments {
+  /// A xib whose `<objects>` hold `objects` after the two standard placeholders.
+  static func xib(
+    _ objects: String, device: String = "retina4_7", toolsVersion: String = "21701",
+    extra: String = "", options: InterfaceBuilderImportOptions = InterfaceBuilderImportOptions()
+  ) -> InterfaceBuilderDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+      \(objects)
+          </objects>
+      \(extra)
+      </document>
+      """
+    return InterfaceBuilderDocument(data: Data(text.utf8), path: "Test.xib", options: options)
+  }
+
+  /// A storyboard with one view controller scene whose root view holds `subviews` and
+  /// `constraints`, and whose controller holds `controllerExtra`.
+  static func storyboard(
+    subviews: String, constraints: String = "", rootExtra: String = "",
+    controllerExtra: String = "", device: String = "retina4_7", toolsVersion: String = "21701",
+    rootSize: CGSize = CGSize(width: 375, height: 667), useSafeAreas: Bool = true
+  ) -> InterfaceBuilderDocument {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(useSafeAreas ? "useSafeAreas=\"YES\" " : "")colorMatched="YES">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="scn-01-abc">
+                  <objects>
+                      <viewController id="vc0-01-abc" sceneMemberID="viewController">
+      \(controllerExtra)
+                          <view key="view" contentMode="scaleToFill" id="root-view">
+                              <rect key="frame" x="0.0" y="0.0" width="\(rootSize.width)" height="\(rootSize.height)"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+      \(subviews)
+                              </subviews>
+      \(rootExtra)
+                              <constraints>
+      \(constraints)
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    return InterfaceBuilderDocument(data: Data(text.utf8), path: "Test.storyboard")
+  }
+
+  /// A plain subview element with a frame and tAMIC=NO.
+  static func view(
+    _ id: String, _ frame: CGRect, attributes: String = "", children: String = ""
+  ) -> String {
+    """
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(attributes)>
+        <rect key="frame" x="\(frame.minX)" y="\(frame.minY)" width="\(frame.width)" height="\(frame.height)"/>
+    \(children)
+    </view>
+    """
+  }
+}
+
+extension InterfaceBuilderDocument {
+  /// Lays out every root.
+  func layOut() {
+    for root in roots { root.view.layoutIfNeeded() }
+  }
+
+  /// The solved frame of the view with an id, after `layOut()`.
+  func frame(_ id: String) -> CGRect? {
+    view(withID: id)?.frame
+  }
+
+  /// The messages of the diagnostics, for assertions.
+  var messages: [String] { diagnostics.map(\.message) }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Strut
+import Testing
+
+@testable import StrutInterfaceBuilder
+
+@Suite struct ViewImportTests {
+  private func top(_ subviews: String, extra: String = "") -> String {
+    """
+    <view contentMode="scaleToFill" id="top-vw-001">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <subviews>\(subviews)</subviews>
+        \(extra)
+    </view>
+    """
+  }
+
+  // ib-format.md §3: each element is its UIKit class; a cell's content view is the cell's own;
+  // an unknown element is a plain view with a warning at its line.
+  @Test func elementsBecomeTheirClasses() throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-001"><rect key="frame" x="0" y="0" width="10" height="10"/></scrollView>
+        <slider translatesAutoresizingMaskIntoConstraints="NO" id="sld-vw-001"><rect key="frame" x="0" y="0" width="10" height="10"/></slider>
+        <mapView translatesAutoresizingMaskIntoConstraints="NO" id="map-vw-001"><rect key="frame" x="0" y="0" width="10" height="10"/></mapView>
+        <hologramView translatesAutoresizingMaskIntoConstraints="NO" id="hol-vw-001"><rect key="frame" x="0" y="0" width="10" height="10"/></hologramView>
+        """)
+          + """
+          <tableViewCell contentMode="scaleToFill" id="cel-vw-001">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+              <tableViewCellContentView key="contentView" tableViewCell="cel-vw-001" id="cnt-vw-001">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+              </tableViewCellContentView>
+          </tableViewCell>
+          """)
+    #expect(document.view(withID: "scr-vw-001") is UIScrollView)
+    #expect(document.view(withID: "sld-vw-001") is UISlider)
+    #expect(document.view(withID: "map-vw-001") is MKMapView)
+    let cell = try #require(document.view(withID: "cel-vw-001") as? UITableViewCell)
+    #expect(document.view(withID: "cnt-vw-001") === cell.contentView)
+    #expect(cell.contentView.frame.height == 43.5)
+    #expect(document.roots.map(\.kind) == [.topLevelView, .tableViewCell])
+    let unknown = try #require(document.view(withID: "hol-vw-001"))
+    #expect(type(of: unknown) == UIView.self)
+    #expect(
+      document.diagnostics.contains {
+        $0.message.contains("<hologramView>") && $0.severity == .warning
+      })
+  }
+
+  // ib-format.md fact 8: hugging and compression resistance are attributes; missing means 250
+  // and 750 whatever the class, and IB's 251 for labels is read as written.
+  @Test func priorities() throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" verticalCompressionResistancePriority="1000" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lab-vw-001">
+            <rect key="frame" x="0" y="0" width="20" height="20"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="pln-vw-001"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        """))
+    let label = try #require(document.view(withID: "lab-vw-001"))
+    #expect(label.contentHuggingPriority(for: .horizontal).rawValue == 251)
+    #expect(label.contentCompressionResistancePriority(for: .vertical).rawValue == 1000)
+    #expect(label.contentCompressionResistancePriority(for: .horizontal).rawValue == 750)
+    let plain = try #require(document.view(withID: "pln-vw-001"))
+    #expect(plain.contentHuggingPriority(for: .vertical).rawValue == 250)
+  }
+
+  // ib-format.md §4 and fact 6: fixedFrame views translate their autoresizing mask despite
+  // tAMIC=NO; a missing tAMIC means YES; the mask's attributes are read.
+  @Test func autoresizing() throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <view translatesAutoresizingMaskIntoConstraints="NO" fixedFrame="YES" id="fix-vw-001">
+            <rect key="frame" x="10" y="10" width="50" height="50"/>
+            <autoresizingMask key="autoresizingMask" flexibleMinX="YES" heightSizable="YES"/>
+        </view>
+        <view id="arm-vw-001"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        """))
+    let fixed = try #require(document.view(withID: "fix-vw-001"))
+    #expect(fixed.translatesAutoresizingMaskIntoConstraints)
+    #expect(fixed.autoresizingMask == [.flexibleLeftMargin, .flexibleHeight])
+    #expect(document.view(withID: "arm-vw-001")?.translatesAutoresizingMaskIntoConstraints == true)
+    #expect(document.compareFrames().agreement.within == 2)
+  }
+
+  // ib-format.md §7: label text, font (system, weight, text style, named), lines, line break
+  // and alignment; button titles, insets and images from <resources>.
+  @Test func textAttributes() throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <label opaque="NO" text="Title" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lab-vw-001">
+            <rect key="frame" x="0" y="0" width="40" height="20"/>
+            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="20"/>
+        </label>
+        <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-vw-002">
+            <rect key="frame" x="0" y="0" width="40" height="20"/>
+            <string key="text">Two
+        lines</string>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+        </label>
+        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-vw-001">
+            <rect key="frame" x="0" y="0" width="40" height="20"/>
+            <inset key="contentEdgeInsets" minX="4" minY="2" maxX="6" maxY="8"/>
+            <state key="normal" title="Go" image="arrow"/>
+        </button>
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" image="arrow" id="img-vw-001">
+            <rect key="frame" x="0" y="0" width="24" height="12"/>
+        </imageView>
+        """),
+      extra: #"<resources><image name="arrow" width="24" height="12"/></resources>"#)
+    let label = try #require(document.view(withID: "lab-vw-001") as? UILabel)
+    #expect(label.text == "Title")
+    #expect(label.font.pointSize == 20)
+    #expect(label.numberOfLines == 0)
+    #expect(label.lineBreakMode == .byWordWrapping)
+    #expect(label.textAlignment == .center)
+    let second = try #require(document.view(withID: "lab-vw-002") as? UILabel)
+    #expect(second.text == "Two\nlines")
+    #expect(second.font == UIFont.preferredFont(forTextStyle: .headline))
+    let button = try #require(document.view(withID: "btn-vw-001") as? UIButton)
+    #expect(button.buttonType == .system)
+    #expect(button.title(for: .normal) == "Go")
+    #expect(button.contentEdgeInsets == UIEdgeInsets(top: 2, left: 4, bottom: 8, right: 6))
+    #expect(button.image(for: .normal)?.size == CGSize(width: 24, height: 12))
+    #expect(
+      document.view(withID: "img-vw-001")?.intrinsicContentSize == CGSize(width: 24, height: 12))
+  }
+
+  // ib-format.md fact 9 and §8: on the canvas a custom class is its base class (noted once),
+  // with the size Xcode's IBDesignable agent recorded; at run time a registered class is made
+  // and its runtime attributes applied.
+  @Test func customClasses() throws {
+    let label = """
+      <label opaque="NO" text="Padded" translatesAutoresizingMaskIntoConstraints="NO" id="pad-vw-001" customClass="PaddableLabel" customModule="App">
+          <rect key="frame" x="0" y="0" width="60" height="20"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="left"><real key="value" value="8"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="number" keyPath="top"><integer key="value" value="3"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="color" keyPath="tint"><color key="value" white="1" alpha="1" colorSpace="custom"/></userDefinedRuntimeAttribute>
+          </userDefinedRuntimeAttributes>
+      </label>
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="dsg-vw-001" customClass="Badge">
+          <rect key="frame" x="0" y="0" width="30" height="30"/>
+      </view>
+      """
+    let designables = """
+      <designables><designable name="dsg-vw-001"><size key="intrinsicContentSize" width="33" height="21"/></designable></designables>
+      """
+    let canvas = TestDocuments.xib(top(label), extra: designables)
+    let base = try #require(canvas.view(withID: "pad-vw-001"))
+    #expect(type(of: base) == UILabel.self)
+    #expect(canvas.messages.filter { $0.contains("'PaddableLabel'") }.count == 1)
+    #expect(
+      canvas.view(withID: "dsg-vw-001")?.intrinsicContentSize == CGSize(width: 33, height: 21))
+    let runtime = TestDocuments.xib(
+      top(label), extra: designables,
+      options: InterfaceBuilderImportOptions(semantics: .runtime))
+    let padded = try #require(runtime.view(withID: "pad-vw-001") as? PaddableLabel)
+    #expect(padded.padding == UIEdgeInsets(top: 3, left: 8, bottom: 0, right: 0))
+    #expect(padded.text == "Padded")
+    #expect(runtime.messages.contains { $0.contains("'tint'") })
+  }
+
+  // ib-format.md fact 10: "Intrinsic Size: Placeholder" gives the view that size on the canvas;
+  // `infinite` means none on that axis.
+  @Test func placeholderIntrinsicSize() {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <view translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="infinite" id="plc-vw-001">
+            <rect key="frame" x="0" y="0" width="120" height="10"/>
+        </view>
+        """))
+    let size = document.view(withID: "plc-vw-001")?.intrinsicContentSize
+    #expect(size == CGSize(width: 120, height: UIView.noIntrinsicMetric))
+  }
+
+  // ib-format.md §2: ids are unique; a duplicate keeps the first and is reported.
+  @Test func duplicateIDs() {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="dup-vw-001"><rect key="frame" x="1" y="0" width="10" height="10"/></view>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="dup-vw-001"><rect key="frame" x="2" y="0" width="10" height="10"/></view>
+        """))
+    #expect(document.view(withID: "dup-vw-001")?.frame.minX == 1)
+    #expect(document.messages.contains { $0.contains("duplicate id 'dup-vw-001'") })
+  }
+}
