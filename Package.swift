@@ -49,7 +49,10 @@ let package = Package(
 
     .executableTarget(
       name: "strut",
-      dependencies: ["StrutSolver", "Strut", "StrutDoctor", "StrutConsoleLog", "StatsHeader"]),
+      dependencies: [
+        "StrutSolver", "Strut", "StrutDoctor", "StrutConsoleLog", "StrutInterfaceBuilder",
+        "StatsHeader",
+      ]),
     .executableTarget(
       name: "GenerateSystemFace", dependencies: ["StrutText"], path: "Tools/GenerateSystemFace"),
 

@@ -362,7 +362,7 @@ public struct Solver {
   // MARK: Mutually exclusive sets
 
   /// The smallest set of required constraints, `constraint` included, that cannot all hold:
-  /// the certificate's constraints, shrunk by a deletion filter.
+  /// the certificate's constraints, shrunk to an irreducible subset.
   private func mutuallyExclusiveSet(for constraint: Constraint, certificate: Infeasibility)
     -> [Constraint]
   {
@@ -375,18 +375,53 @@ public struct Solver {
     if !isInfeasible(candidates + [constraint]) {
       candidates = ordered(records.values.map(\.constraint).filter(userRequired))
     }
-    var index = 0
-    while index < candidates.count {
-      var without = candidates
-      without.remove(at: index)
-      if isInfeasible(without + [constraint]) {
-        candidates = without
-      } else {
-        index += 1
-      }
-    }
+    let minimal = irreducibleSubset(of: candidates, with: constraint)
+    candidates = ordered(minimal)
     let isImplicit = nonNegative.values.contains { $0 === constraint }
     return isImplicit ? candidates : candidates + [constraint]
+  }
+
+  /// The smallest set of `candidates` that, with `constraint`, cannot hold, found by the
+  /// additive method: constraints are added to a probe, latest first, until it fails; the one
+  /// that made it fail belongs to the set, and the search restarts with it, over the constraints
+  /// added before it. Each round is one probe built incrementally, so a set of m constraints
+  /// among n costs m + 1 passes over at most n, not n probes as a deletion filter does. Latest
+  /// first keeps the preference of the deletion filter it replaces: among several sets, the one
+  /// made of later constraints.
+  private func irreducibleSubset(of candidates: [Constraint], with constraint: Constraint)
+    -> [Constraint]
+  {
+    var core: [Constraint] = []
+    var pool = Array(candidates.reversed())
+    while true {
+      var probe = Solver()
+      probe.reportsConflicts = false
+      guard probeAdd(constraint, to: &probe), core.allSatisfy({ probeAdd($0, to: &probe) }) else {
+        return core
+      }
+      guard let failing = pool.firstIndex(where: { !probeAdd($0, to: &probe) }) else {
+        // The pool with the core holds after all: nothing more to find (cannot happen when the
+        // caller checked that the candidates conflict).
+        return core + pool
+      }
+      core.append(pool[failing])
+      pool = Array(pool[..<failing])
+    }
+  }
+
+  /// Adds a copy of a required constraint to a probe, with its non-negative declarations;
+  /// returns whether the probe still holds.
+  private func probeAdd(_ constraint: Constraint, to probe: inout Solver) -> Bool {
+    for term in constraint.expression.terms
+    where nonNegative[ObjectIdentifier(term.variable)] != nil {
+      try? probe.requireNonNegative(term.variable)
+    }
+    do {
+      try probe.add(Constraint(constraint.expression, constraint.relation))
+      return true
+    } catch {
+      return false
+    }
   }
 
   private func ordered(_ constraints: [Constraint]) -> [Constraint] {
@@ -399,17 +434,6 @@ public struct Solver {
   private func isInfeasible(_ constraints: [Constraint]) -> Bool {
     var probe = Solver()
     probe.reportsConflicts = false
-    for constraint in constraints {
-      for term in constraint.expression.terms
-      where nonNegative[ObjectIdentifier(term.variable)] != nil {
-        try? probe.requireNonNegative(term.variable)
-      }
-      do {
-        try probe.add(Constraint(constraint.expression, constraint.relation))
-      } catch {
-        return true
-      }
-    }
-    return false
+    return !constraints.allSatisfy { probeAdd($0, to: &probe) }
   }
 }

@@ -11,6 +11,11 @@ let usage = """
 
   SUBCOMMANDS:
     demo [--output DIR]     Lay out the user's header bar before and after the fix.
+    check PATH... [--format text|xcode|github|sarif|json] [--fail-on note|warning|error]
+                            Run the layout doctor on Interface Builder files (and folders of
+                            them) at their stored sizes and the common iPhone widths; exit 1
+                            when a finding is at or above --fail-on (warning).
+    check --frames PATH...  Compare solved frames with the frames Xcode stored.
     log [FILE] [--format text|json] [--html PAGE]
                             Explain UIKit "Unable to simultaneously satisfy constraints" logs
                             (from FILE or standard input); draw them into PAGE.
@@ -27,6 +32,14 @@ case nil, "--help", "-h", "help":
 case "demo":
   do {
     exit(try DemoCommand(arguments: Array(arguments.dropFirst())).run())
+  } catch {
+    print("Error: \(error.message)\n")
+    print(usage)
+    exit(64)
+  }
+case "check":
+  do {
+    exit(try CheckCommand(arguments: Array(arguments.dropFirst())).run())
   } catch {
     print("Error: \(error.message)\n")
     print(usage)

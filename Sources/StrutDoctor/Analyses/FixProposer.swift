@@ -33,8 +33,16 @@ struct FixProposer {
       guard candidate.apply(copy, ViewNames(root: copy)) else { continue }
       var quiet = doctor
       quiet.options.proposesFixes = false
+      if !doctor.options.provesFixesAtEveryWidth, let first = doctor.options.widths.first {
+        quiet.options.widths = [first]
+      }
       let after = quiet.observe(copy)
-      let removed = unresolved.subtracting(after.keys)
+      // Only what was seen at the widths re-examined can be proved gone.
+      let proofWidths = Set(quiet.options.widths)
+      let provable = Set(
+        observations.perWidth.filter { proofWidths.contains($0.width) }
+          .flatMap { $0.observations.map(\.key) })
+      let removed = unresolved.intersection(provable).subtracting(after.keys)
       let introduced = after.seriousKeys.subtracting(observations.seriousKeys)
       guard !removed.isEmpty, introduced.isEmpty else { continue }
       let fix = FixIt(summary: candidate.summary, swiftCode: candidate.swiftCode, isProven: true)

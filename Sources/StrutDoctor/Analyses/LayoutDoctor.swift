@@ -26,6 +26,14 @@ public struct LayoutDoctor {
     public var checksAnimatedHiding = true
     /// Whether fixes are proposed and proved.
     public var proposesFixes = true
+    /// Whether wobble is checked at every width, or at the first only.
+    ///
+    /// Wobble toggles every arranged view and lays the tree out again each time; on a large file
+    /// checked at many widths, the first width (the stored one, for `strut check`) says most of
+    /// it at a fraction of the cost.
+    public var checksWobbleAtEveryWidth = true
+    /// Whether a fix is proved at every width, or at the first only.
+    public var provesFixesAtEveryWidth = true
     /// Dynamic Type sizes to examine too, each on a fresh copy made inside
     /// `UITraitCollection(preferredContentSizeCategory:).performAsCurrent`; none by default.
     ///
@@ -126,10 +134,23 @@ public struct LayoutDoctor {
     [
       { ConflictAnalysis().observations(in: $0) },
       { AmbiguityAnalysis().observations(in: $0) },
-      { [options] in
-        WobbleAnalysis(
+      { [options] examination in
+        guard animating || options.checksWobbleAtEveryWidth else { return [] }
+        // Toggling views in a conflicting layout re-meets the conflict on every toggle, and
+        // what moves then depends on which constraint UIKit breaks: conflicts come first.
+        guard examination.root.unsatisfiableConstraints.isEmpty else {
+          return [
+            Observation(
+              rule: .wobble, severity: .note, subject: examination.subject(examination.root),
+              key: "wobble-skipped",
+              message:
+                "Wobble was not examined: the layout has unsatisfiable constraints; resolve "
+                + "them first.")
+          ]
+        }
+        return WobbleAnalysis(
           toggled: options.toggledViews, animated: animating && options.checksAnimatedHiding
-        ).observations(in: $0)
+        ).observations(in: examination)
       },
       { FreeSpaceAnalysis().observations(in: $0) },
       { TruncationAnalysis().observations(in: $0) },

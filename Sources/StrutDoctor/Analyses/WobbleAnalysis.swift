@@ -23,7 +23,23 @@ struct WobbleAnalysis {
     var pending: (view: UIView, wasHidden: Bool)?
     for stack in examination.stackViews where onlyStack.map({ $0 === stack }) ?? true {
       for view in stack.arrangedSubviews where shouldToggle(view, in: examination) {
+        let conflicts = examination.root.unsatisfiableConstraints.count
         result += toggle(view, in: stack, examination: examination, undoing: &pending)
+        // A toggle that makes constraints conflict is the finding; the stack's other toggles
+        // would meet the same conflict again, each at the cost of finding its minimal set.
+        if examination.root.unsatisfiableConstraints.count > conflicts {
+          let name = examination.name(view)
+          result.append(
+            Observation(
+              rule: .wobble, severity: .warning, subject: examination.subject(view),
+              key: "wobble-conflict:\(examination.subject(view))",
+              message:
+                "Hiding or showing \(name) makes constraints conflict: UIKit breaks one and "
+                + "logs \"Unable to simultaneously satisfy constraints\". The stack's other "
+                + "views were not toggled.",
+              location: view.sourceLocation.map(FindingLocation.init)))
+          break
+        }
       }
     }
     if let pending {

@@ -14,6 +14,10 @@ struct ViewNames {
     var propertyNames: [ObjectIdentifier: String] = [:]
     var stack: [UIView] = [root]
     while let view = stack.popLast() {
+      stack.append(contentsOf: view.subviews)
+      // Only classes the app declares name their subviews: Strut's own views hold machinery
+      // (their superview, their subviews), not names a reader would use.
+      guard !String(reflecting: type(of: view)).hasPrefix("Strut.") else { continue }
       for child in Mirror(reflecting: view).children {
         guard let label = child.label, let held = child.value as? UIView else { continue }
         let name =
@@ -23,7 +27,6 @@ struct ViewNames {
           propertyNames[ObjectIdentifier(held)] = name
         }
       }
-      stack.append(contentsOf: view.subviews)
     }
     func visit(_ view: UIView, index: Int?, parentPath: String?) {
       let name = propertyNames[ObjectIdentifier(view)] ?? Self.fallbackName(view, index: index)

@@ -47,9 +47,16 @@ public struct Rule: Sendable, Hashable, Codable {
     id: "truncated-text", name: "Truncated text",
     summary: "A label's or button's text is cut with \"…\" or clipped at the width examined.")
 
+  /// Part of an input file that could not be read or built (an Interface Builder file).
+  public static let unreadableInput = Rule(
+    id: "unreadable-input", name: "Input not fully read",
+    summary:
+      "Part of the input file is malformed, refers to something missing, or uses a class or "
+      + "attribute Strut does not know; the rest is still checked.")
+
   /// Every rule, in the order reports list them.
   public static let all: [Rule] = [
     .unsatisfiableConstraints, .ambiguousLayout, .wobble, .indexTie, .truncatedText,
-    .deadPriority, .freeSpace,
+    .deadPriority, .freeSpace, .unreadableInput,
   ]
 }

@@ -181,6 +181,10 @@ struct ConstraintReader {
     let views = items.compactMap { ($0 as? UIView) ?? ($0 as? UILayoutGuide)?.owningView }
     context.constraintRecords[ObjectIdentifier(constraint)] = ConstraintRecord(
       id: element["id"], line: element.line, column: element.column)
+    // The constraint carries its element's position, so every report about it (conflict logs,
+    // the doctor) points into the XML.
+    constraint.sourceLocation = SourceLocation(
+      fileID: context.path, line: element.line, column: element.column)
     if views.count == items.count, views.allSatisfy({ $0.isDescendant(of: owner) }) {
       owner.addConstraint(constraint)
       return

@@ -93,6 +93,8 @@ struct ViewBuilder {
         context.views[id] = view
       }
     }
+    view.sourceLocation = SourceLocation(
+      fileID: context.path, line: element.line, column: element.column)
     context.records[ObjectIdentifier(view)] = ViewRecord(
       id: id, elementName: element.name, className: className,
       customClass: element["customClass"], line: element.line, column: element.column,
