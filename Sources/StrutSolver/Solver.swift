@@ -381,10 +381,11 @@ public struct Solver {
     return isImplicit ? candidates : candidates + [constraint]
   }
 
-  /// The smallest set of `candidates` that, with `constraint`, cannot hold, found by the
-  /// additive method: constraints are added to a probe, latest first, until it fails; the one
-  /// that made it fail belongs to the set, and the search restarts with it, over the constraints
-  /// added before it. Each round is one probe built incrementally, so a set of m constraints
+  /// The smallest set of `candidates` that, with `constraint`, cannot hold.
+  ///
+  /// It is found by the additive method: constraints are added to a probe, latest first, until
+  /// it fails; the one that made it fail belongs to the set, and the search restarts with it,
+  /// over the constraints added before it. Each round is one probe built incrementally, so a set of m constraints
   /// among n costs m + 1 passes over at most n, not n probes as a deletion filter does. Latest
   /// first keeps the preference of the deletion filter it replaces: among several sets, the one
   /// made of later constraints.
