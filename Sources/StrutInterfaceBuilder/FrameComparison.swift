@@ -91,10 +91,15 @@ extension InterfaceBuilderDocument {
     }
     var results: [FrameComparisonResult] = []
     var conflicts = 0
-    for root in document.roots {
-      let solved = RootSolver(root: root.view, probes: document.probes).solve()
-      conflicts += solved.conflictCount
-      results += FrameComparer(document: document, tolerance: tolerance).compare(root.view, solved)
+    // Xcode stored the frames on the device's pixel grid: lay out at its scale, for this task
+    // only, so files of different scales can be compared side by side.
+    UIScreen.main.withScale(document.device.scale) {
+      for root in document.roots {
+        let solved = RootSolver(root: root.view, probes: document.probes).solve()
+        conflicts += solved.conflictCount
+        results += FrameComparer(document: document, tolerance: tolerance).compare(
+          root.view, solved)
+      }
     }
     return FrameComparison(
       path: path, tolerance: tolerance, results: results, conflictCount: conflicts)

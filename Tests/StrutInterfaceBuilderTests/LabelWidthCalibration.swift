@@ -35,7 +35,9 @@ struct LabelWidthCalibration {
           label.numberOfLines == 1, label.font.fontName.hasPrefix(".SFUI"),
           text.unicodeScalars.allSatisfy({ $0.value < 0x250 }), result.storedFrame.width > 0
         else { continue }
-        let intrinsic = label.intrinsicContentSize.width
+        let intrinsic = UIScreen.main.withScale(document.device.scale) {
+          label.intrinsicContentSize.width
+        }
         // An ambiguous label's stored frame is wherever the designer left it, not a measurement.
         guard abs(result.solvedFrame.width - intrinsic) < 0.01, !label.hasAmbiguousLayout
         else { continue }

@@ -8,8 +8,6 @@ struct EngineDeterminismTests {
   /// A tree with text-like views, ties, fractional sizes, a conflict and autoresizing: the
   /// frames of every view (in tree order) and the messages logged while laying it out.
   private func buildAndLayOut() -> (frames: [CGRect], messages: [String]) {
-    engineScaleLock.lock()
-    defer { engineScaleLock.unlock() }
     let root = engineRoot(375, 667)
     root.simulatedSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     let header = engineAdd(to: root)

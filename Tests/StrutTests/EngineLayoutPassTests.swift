@@ -188,18 +188,13 @@ struct EngineLayoutPassTests {
 
 /// Rounding and autoresizing.
 ///
-/// The pixel-rounding tests change `UIScreen.main.scale`, which is
-/// process-wide, so this suite runs serially and restores it.
-@Suite("Engine: pixel rounding and autoresizing", .serialized)
+/// The pixel-rounding tests change `UIScreen.main.scale` for their own task only
+/// (`UIScreen.withScale`), so they run beside every other test.
+@Suite("Engine: pixel rounding and autoresizing")
 struct EngineRoundingTests {
   /// Runs `body` with the main screen's scale set to `scale`, then restores it.
   private func withScale(_ scale: CGFloat, _ body: () -> Void) {
-    engineScaleLock.lock()
-    defer { engineScaleLock.unlock() }
-    let saved = UIScreen.main.scale
-    UIScreen.main.scale = scale
-    defer { UIScreen.main.scale = saved }
-    body()
+    UIScreen.main.withScale(scale) { body() }
   }
 
   /// Views at `x` of the given widths, abutting, in a row from `x`.

@@ -66,7 +66,3 @@ func brokenConstraint(_ message: String) -> String? {
   else { return nil }
   return lines[index + 1]
 }
-
-/// Held while `UIScreen.main.scale` is changed, and by tests whose fractional frames depend on
-/// the default scale, since the scale is process-wide and suites run in parallel.
-let engineScaleLock = NSLock()

@@ -113,3 +113,18 @@ struct UIViewGeometryTests {
     #expect(view.needsLayout)
   }
 }
+
+/// `UIScreen.withScale` scopes the pixel grid to one task (Strut-only; issue #8's per-file
+/// device scale).
+@Suite("UIScreen.withScale")
+struct ScreenScaleTests {
+  // Inside, frames and label heights round to the scoped grid; outside, the default (3).
+  @Test func scaleIsScopedToTheTask() {
+    let label = UILabel()
+    label.text = "Label"
+    let inside = UIScreen.main.withScale(2) { label.intrinsicContentSize.height }
+    #expect(inside == 20.5)
+    #expect(UIScreen.main.scale == 3)
+    #expect(label.intrinsicContentSize.height == 61.0 / 3)
+  }
+}

@@ -2,15 +2,10 @@ import Foundation
 
 @testable import Strut
 
-/// Runs `body` with the main screen's scale set, holding the lock every scale-changing test
-/// takes, so that parallel tests never see another test's scale.
+/// Runs `body` with the main screen's scale set for this test's task only, so parallel tests
+/// never see another test's scale.
 func atScale<Result>(_ scale: CGFloat, _ body: () throws -> Result) rethrows -> Result {
-  engineScaleLock.lock()
-  defer { engineScaleLock.unlock() }
-  let saved = UIScreen.main.scale
-  UIScreen.main.scale = scale
-  defer { UIScreen.main.scale = saved }
-  return try body()
+  try UIScreen.main.withScale(scale) { try body() }
 }
 
 /// A label made in code with text and a system font.
