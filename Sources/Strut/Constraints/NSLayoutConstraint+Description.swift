@@ -153,8 +153,20 @@ private func hex(_ value: UInt64) -> String {
 }
 
 extension NSLayoutConstraint.Attribute {
-  /// The attribute's name in UIKit's descriptions.
-  var uikitName: String {
+  /// The attribute read from its name in UIKit's descriptions (`trailingMargin`), or `nil`
+  /// (Strut-only; tools that read UIKit's logs use it).
+  ///
+  /// - Parameter uikitName: The name as UIKit prints it.
+  public init?(uikitName: String) {
+    guard
+      let match = (0...Self.centerYWithinMargins.rawValue).lazy.compactMap(Self.init(rawValue:))
+        .first(where: { $0.uikitName == uikitName })
+    else { return nil }
+    self = match
+  }
+
+  /// The attribute's name in UIKit's descriptions, such as `trailingMargin` (Strut-only).
+  public var uikitName: String {
     switch self {
     case .left: "left"
     case .right: "right"

@@ -6,55 +6,21 @@ enum AttributeNames {
   /// variables (`minX`, `midY`), and old logs say `baseline` for the last baseline.
   static func attribute(named name: String) -> NSLayoutConstraint.Attribute? {
     switch name {
-    case "left", "minX": .left
-    case "right", "maxX": .right
-    case "top", "minY": .top
-    case "bottom", "maxY": .bottom
-    case "leading": .leading
-    case "trailing": .trailing
-    case "width": .width
-    case "height": .height
-    case "centerX", "midX": .centerX
-    case "centerY", "midY": .centerY
-    case "lastBaseline", "baseline": .lastBaseline
-    case "firstBaseline": .firstBaseline
-    case "leftMargin": .leftMargin
-    case "rightMargin": .rightMargin
-    case "topMargin": .topMargin
-    case "bottomMargin": .bottomMargin
-    case "leadingMargin": .leadingMargin
-    case "trailingMargin": .trailingMargin
-    case "centerXWithinMargins": .centerXWithinMargins
-    case "centerYWithinMargins": .centerYWithinMargins
-    default: nil
+    case "minX": .left
+    case "maxX": .right
+    case "minY": .top
+    case "maxY": .bottom
+    case "midX": .centerX
+    case "midY": .centerY
+    case "baseline": .lastBaseline
+    case "notAnAttribute": nil
+    default: NSLayoutConstraint.Attribute(uikitName: name)
     }
   }
 
   /// The attribute's name as UIKit prints it, for JSON.
   static func name(of attribute: NSLayoutConstraint.Attribute) -> String {
-    switch attribute {
-    case .left: "left"
-    case .right: "right"
-    case .top: "top"
-    case .bottom: "bottom"
-    case .leading: "leading"
-    case .trailing: "trailing"
-    case .width: "width"
-    case .height: "height"
-    case .centerX: "centerX"
-    case .centerY: "centerY"
-    case .lastBaseline: "lastBaseline"
-    case .firstBaseline: "firstBaseline"
-    case .leftMargin: "leftMargin"
-    case .rightMargin: "rightMargin"
-    case .topMargin: "topMargin"
-    case .bottomMargin: "bottomMargin"
-    case .leadingMargin: "leadingMargin"
-    case .trailingMargin: "trailingMargin"
-    case .centerXWithinMargins: "centerXWithinMargins"
-    case .centerYWithinMargins: "centerYWithinMargins"
-    case .notAnAttribute: "notAnAttribute"
-    }
+    attribute.uikitName
   }
 
   /// The attribute in words: "trailing edge", "top margin", "width".
