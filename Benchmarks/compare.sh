@@ -56,6 +56,7 @@ kiwi_skip() {
     b1-stays-1000) echo "kiwi takes about 10 min of CPU for one run (measured once: 614 s CPU," \
       "1,082 s on a loaded 2-core machine; checksum as expected)" ;;
     layout-*) echo "no kiwi peer: a view-tree workload of Strut's layout model" ;;
+    doctor-* | text-*) echo "no kiwi peer: a workload of the doctor or of text measurement" ;;
     *) echo "" ;;
   esac
 }
