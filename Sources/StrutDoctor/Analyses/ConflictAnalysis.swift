@@ -19,7 +19,9 @@ struct ConflictAnalysis {
       }
       return Observation(
         rule: .unsatisfiableConstraints, severity: .error, subject: subject,
-        key: "conflict:" + conflict.constraints.map(\.description).joined(separator: "|"),
+        // The broken constraint and the set's size name a conflict across widths and copies;
+        // describing every member of a large set for the key alone was a tenth of a check.
+        key: "conflict:\(conflict.constraints.count):" + (broken?.description ?? subject),
         message:
           "\(conflict.constraints.count) constraints cannot all hold; UIKit breaks the one that "
           + "wants \(brokenWords).",

@@ -12,6 +12,9 @@ import Strut
 struct FixProposer {
   let doctor: LayoutDoctor
 
+  /// The most candidate fixes tried on one layout.
+  static let maximumTrials = 6
+
   private struct Candidate {
     let summary: String
     let swiftCode: String
@@ -26,8 +29,11 @@ struct FixProposer {
     var unique: [FixHint] = []
     for hint in hints where !unique.contains(hint) { unique.append(hint) }
     var result: [String: [FixIt]] = [:]
-    var unresolved = observations.seriousKeys
-    for candidate in unique.flatMap(candidates) {
+    let serious = observations.seriousKeys
+    var unresolved = serious
+    // Each trial solves a fresh copy at every width; a file with dozens of ties would spend
+    // minutes proving them, so the first few candidates (in the order found) are tried.
+    for candidate in unique.flatMap(candidates).prefix(Self.maximumTrials) {
       guard !unresolved.isEmpty else { break }
       let copy = makeLayout()
       guard candidate.apply(copy, ViewNames(root: copy)) else { continue }
@@ -43,7 +49,7 @@ struct FixProposer {
         observations.perWidth.filter { proofWidths.contains($0.width) }
           .flatMap { $0.observations.map(\.key) })
       let removed = unresolved.intersection(provable).subtracting(after.keys)
-      let introduced = after.seriousKeys.subtracting(observations.seriousKeys)
+      let introduced = after.seriousKeys.subtracting(serious)
       guard !removed.isEmpty, introduced.isEmpty else { continue }
       let fix = FixIt(summary: candidate.summary, swiftCode: candidate.swiftCode, isProven: true)
       for key in removed { result[key, default: []].append(fix) }
