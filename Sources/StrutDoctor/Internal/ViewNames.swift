@@ -9,6 +9,7 @@ import Strut
 struct ViewNames {
   private var names: [ObjectIdentifier: String] = [:]
   private var paths: [ObjectIdentifier: String] = [:]
+  private var propertyNames: [ObjectIdentifier: String] = [:]
 
   init(root: UIView) {
     var propertyNames: [ObjectIdentifier: String] = [:]
@@ -38,6 +39,12 @@ struct ViewNames {
       }
     }
     visit(root, index: nil, parentPath: nil)
+    self.propertyNames = propertyNames
+  }
+
+  /// The name of the stored property that holds the view in an ancestor, if any.
+  func propertyName(of view: UIView) -> String? {
+    propertyNames[ObjectIdentifier(view)]
   }
 
   /// The view's short name.

@@ -39,10 +39,12 @@ extension LayoutPicture {
     /// - Returns: The rows.
     public static func rows(of root: UIView) -> [FrameRow] {
       var rows: [FrameRow] = []
+      let names = ViewNames(root: root)
       func visit(_ view: UIView, depth: Int) {
         rows.append(
           FrameRow(
-            name: ViewNaming.name(of: view), depth: depth, frame: view.frame,
+            name: names.propertyName(of: view) ?? ViewNaming.name(of: view), depth: depth,
+            frame: view.frame,
             isHidden: view.isHidden, text: ViewNaming.shownText(of: view)))
         for subview in view.subviews { visit(subview, depth: depth + 1) }
       }

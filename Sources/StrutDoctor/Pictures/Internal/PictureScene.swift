@@ -44,6 +44,8 @@ struct PictureScene {
   ///   - hidden: What to do with hidden views.
   init(root view: UIView, time: TimeInterval?, hidden: SVGRenderer.HiddenViews) {
     var rects: [ObjectIdentifier: CGRect] = [:]
+    // Views an app holds in properties are named by them (`categoryButton`), as in reports.
+    let names = ViewNames(root: view)
     func read(_ view: UIView, origin: CGPoint, ghost: Bool, isRoot: Bool) -> Node {
       let frame = time.map { view.presentationFrame(at: $0) } ?? view.frame
       let isHidden = Self.isHidden(view, at: time)
@@ -57,7 +59,8 @@ struct PictureScene {
       let children = view.subviews.filter { hidden == .ghosted || !Self.isHidden($0, at: time) }
         .map { read($0, origin: childOrigin, ghost: isGhost, isRoot: false) }
       return Node(
-        view: view, name: ViewNaming.name(of: view), rect: rect, frame: frame,
+        view: view, name: names.propertyName(of: view) ?? ViewNaming.name(of: view), rect: rect,
+        frame: frame,
         alpha: time.map { view.presentationAlpha(at: $0) } ?? view.alpha, isHidden: isHidden,
         isGhost: isGhost, children: children)
     }
