@@ -119,3 +119,27 @@ struct SourceLocationTests {
     view.widthAnchor.constraint(equalToConstant: 100, file: file, line: line)
   }
 }
+
+// Constraints UIKit makes (autoresizing, encapsulated size, content size) have no source
+// location: reports point at the app's lines, never into Strut's own sources.
+@Test func generatedConstraintsHaveNoSourceLocation() {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+  root.addSubview(child)
+  let label = UILabel()
+  label.text = "Hi"
+  label.translatesAutoresizingMaskIntoConstraints = false
+  root.addSubview(label)
+  let pin = label.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+  pin.isActive = true
+  root.layoutIfNeeded()
+  let generated =
+    root.constraintsAffectingLayout(for: .horizontal)
+    + child.constraintsAffectingLayout(for: .horizontal)
+    + label.constraintsAffectingLayout(for: .horizontal)
+  #expect(generated.contains { $0 !== pin })
+  for constraint in generated where constraint !== pin {
+    #expect(constraint.sourceLocation == nil, "\(constraint)")
+  }
+  #expect(pin.sourceLocation?.fileID.hasSuffix("SourceLocationTests.swift") == true)
+}

@@ -27,6 +27,8 @@ extension UIView {
         item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
         attribute: .notAnAttribute, multiplier: 1, constant: constant)
     }
+    // UIKit made it, not a line of the app: reports must not point into Strut's sources.
+    constraint.sourceLocation = nil
     constraint.identifier = identifier
     constraint.autoresizingTag = autoresizingTag
     constraint.isGenerated = true
@@ -46,6 +48,7 @@ extension UIView {
     let constraint = NSContentSizeLayoutConstraint(
       item: self, attribute: axis == .horizontal ? .width : .height, relatedBy: .equal,
       toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: value)
+    constraint.sourceLocation = nil
     constraint.isGenerated = true
     layoutItem.generated[key] = constraint
     return constraint
