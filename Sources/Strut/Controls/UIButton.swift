@@ -284,8 +284,5 @@ open class UIButton: UIControl {
     contentDidChange()
   }
 
-  override var textForDescription: String {
-    guard let title = currentTitle else { return "" }
-    return "'\(title.count > 25 ? String(title.prefix(25)) + "..." : title)'"
-  }
+  override var textForDescription: String { Self.quotedForDescription(currentTitle) }
 }

@@ -83,7 +83,12 @@ open class UILabel: UIView, MultilineTextCandidate {
   /// The text's size: the rect ``textRect(forBounds:limitedToNumberOfLines:)`` gives for the
   /// wrapping width, rounded up to pixels (L1, L2).
   open override var intrinsicContentSize: CGSize {
-    let width = wrapWidthForIntrinsicSize
+    textSize(wrappingAt: wrapWidthForIntrinsicSize)
+  }
+
+  /// The text rect for a wrapping width, rounded up to pixels: what sizing asks of
+  /// ``textRect(forBounds:limitedToNumberOfLines:)`` (L3).
+  private func textSize(wrappingAt width: CGFloat) -> CGSize {
     let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
     let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
     return CGSize(width: Self.ceilToPixels(rect.width), height: Self.ceilToPixels(rect.height))
@@ -145,10 +150,7 @@ open class UILabel: UIView, MultilineTextCandidate {
 
   /// The size that fits `size`: the text rect for its width, rounded up to pixels (L3).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
-    let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
-    let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
-    return CGSize(width: Self.ceilToPixels(rect.width), height: Self.ceilToPixels(rect.height))
+    textSize(wrappingAt: size.width > 0 ? size.width : .greatestFiniteMagnitude)
   }
 
   /// After a pass, a multi-line label sized at another width than it now has measures again:
@@ -166,10 +168,7 @@ open class UILabel: UIView, MultilineTextCandidate {
 
   var isMultilineTextCandidate: Bool { numberOfLines != 1 }
 
-  override var textForDescription: String {
-    guard let text else { return "" }
-    return "'\(text.count > 25 ? String(text.prefix(25)) + "..." : text)'"
-  }
+  override var textForDescription: String { Self.quotedForDescription(text) }
 
   override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
     let font = storedFont

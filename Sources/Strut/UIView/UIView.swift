@@ -394,6 +394,12 @@ open class UIView: NSObject {
   /// print theirs, quoted and cut to 25 characters (E9); other views nothing.
   var textForDescription: String { "" }
 
+  /// A text as descriptions quote it: in single quotes, cut to 25 characters and "..." (E9).
+  static func quotedForDescription(_ text: String?) -> String {
+    guard let text else { return "" }
+    return "'\(text.count > 25 ? String(text.prefix(25)) + "..." : text)'"
+  }
+
   /// Where the first and last baselines sit: the first this far below the top, the last this
   /// far above the bottom; `nil` for a view without text, whose baselines are its bottom.
   var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }

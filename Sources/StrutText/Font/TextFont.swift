@@ -43,17 +43,8 @@ public struct TextFont: Sendable {
   /// - Parameter text: The text, without line breaks.
   /// - Returns: The width, in points.
   public func width<S: StringProtocol>(of text: S) -> Double {
-    var units = 0.0
-    var count = 0
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      let advance = face.advance(of: scalar)
-      if let previous { units += face.kerning(previous, scalar) }
-      units += advance
-      // Tracking spaces glyphs, not marks: a mark that advances by nothing adds none.
-      if advance > 0 { count += 1 }
-      previous = scalar
-    }
-    return units * scale + Double(count) * tracking
+    let measured = MeasuredText(text, font: self)
+    return measured.width(0, measured.count)
   }
+
 }
