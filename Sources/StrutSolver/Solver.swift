@@ -119,18 +119,83 @@ public struct Solver {
     let id = ObjectIdentifier(old)
     guard let record = records[id], !record.isInternal else { throw .unknownConstraint(old) }
     try validate(new)
+    if !record.isBroken, let delta = constantChange(from: old, to: new),
+      tableau.shiftConstant(
+        tag: record.tag, markerCoefficient: markerCoefficient(of: old), by: delta)
+    {
+      forget(id)
+      records[ObjectIdentifier(new)] = Record(
+        constraint: new, tag: record.tag, sequence: record.sequence)
+      owners[record.tag.marker] = new
+      return
+    }
+    // Only a required constraint can be refused; re-inserting the old one afterwards could land
+    // on another optimal vertex, so a refusal puts the whole solver back instead.
+    let saved = new.priority.isRequired ? self : nil
     tableau.remove(tag: record.tag)
     forget(id)
     let level = new.priority.isRequired ? nil : new.priority.rawValue
     do {
       try insert(new, level: level, sequence: record.sequence)
     } catch {
-      let oldLevel: Double? =
-        record.isBroken
-        ? Priority.broken.rawValue : old.priority.isRequired ? nil : old.priority.rawValue
-      try? insert(old, level: oldLevel, sequence: record.sequence)
-      records[id]?.isBroken = record.isBroken
+      if let saved { self = saved }
       throw error
+    }
+  }
+
+  /// How much `new`'s constant exceeds `old`'s, or nil when anything else differs.
+  ///
+  /// Anything else is the terms (in order), the relation and the priority. Such a replacement
+  /// keeps the row and only moves it.
+  private func constantChange(from old: Constraint, to new: Constraint) -> Double? {
+    guard old.relation == new.relation, old.priority == new.priority,
+      old.expression.terms.count == new.expression.terms.count
+    else { return nil }
+    for (a, b) in zip(old.expression.terms, new.expression.terms)
+    where a.variable !== b.variable || a.coefficient != b.coefficient {
+      return nil
+    }
+    return new.expression.constant - old.expression.constant
+  }
+
+  /// The coefficient of a constraint's marker symbol in the row ``Tableau/makeRow`` builds.
+  private func markerCoefficient(of constraint: Constraint) -> Double {
+    switch constraint.relation {
+    case .lessThanOrEqual: return 1
+    case .greaterThanOrEqual: return -1
+    case .equal: return constraint.priority.isRequired ? 1 : -1
+    }
+  }
+
+  /// Replaces a constraint as ``replace(_:with:)`` does, breaking one of each conflicting set
+  /// (UIKit's recovery, E6) instead of refusing; returns the constraints that were broken.
+  ///
+  /// When `choose` names `new`, it goes in broken, in `old`'s place in insertion order.
+  ///
+  /// - Throws: the errors of ``replace(_:with:)`` other than `unsatisfiableConstraint`.
+  @discardableResult
+  public mutating func replace(
+    _ old: Constraint, with new: Constraint,
+    breakingWith choose: (_ mutuallyExclusive: [Constraint]) -> Constraint
+  ) throws(SolverError) -> [Constraint] {
+    var broken: [Constraint] = []
+    while true {
+      do {
+        try replace(old, with: new)
+        return broken
+      } catch .unsatisfiableConstraint(_, let set) {
+        let chosen = choose(set)
+        guard chosen !== new, set.contains(where: { $0 === chosen }) else {
+          let record = records[ObjectIdentifier(old)]!
+          tableau.remove(tag: record.tag)
+          forget(ObjectIdentifier(old))
+          try insert(new, level: Priority.broken.rawValue, sequence: record.sequence)
+          records[ObjectIdentifier(new)]!.isBroken = true
+          return broken + [new]
+        }
+        try breakConstraint(chosen)
+        broken.append(chosen)
+      }
     }
   }
 
@@ -346,7 +411,9 @@ public struct Solver {
       where symbols[ObjectIdentifier(term.variable)].map({ Int($0) >= symbolCount }) ?? false {
         symbols[ObjectIdentifier(term.variable)] = nil
       }
-      let set = reportsConflicts ? mutuallyExclusiveSet(for: constraint, certificate: error) : []
+      let set =
+        reportsConflicts
+        ? mutuallyExclusiveSet(for: constraint, at: place, certificate: error) : []
       throw .unsatisfiableConstraint(constraint, mutuallyExclusive: set)
     }
     self.sequence = max(self.sequence, place)
@@ -362,10 +429,11 @@ public struct Solver {
   // MARK: Mutually exclusive sets
 
   /// The smallest set of required constraints, `constraint` included, that cannot all hold:
-  /// the certificate's constraints, shrunk to an irreducible subset.
-  private func mutuallyExclusiveSet(for constraint: Constraint, certificate: Infeasibility)
-    -> [Constraint]
-  {
+  /// the certificate's constraints, shrunk to an irreducible subset, in insertion order, where
+  /// `constraint` takes `place` (last when added, its old place when replacing).
+  private func mutuallyExclusiveSet(
+    for constraint: Constraint, at place: Double, certificate: Infeasibility
+  ) -> [Constraint] {
     func userRequired(_ c: Constraint) -> Bool {
       guard let record = records[ObjectIdentifier(c)] else { return false }
       return !record.isInternal && !record.isBroken && c.priority.isRequired
@@ -378,7 +446,10 @@ public struct Solver {
     let minimal = irreducibleSubset(of: candidates, with: constraint)
     candidates = ordered(minimal)
     let isImplicit = nonNegative.values.contains { $0 === constraint }
-    return isImplicit ? candidates : candidates + [constraint]
+    if isImplicit { return candidates }
+    let index = candidates.firstIndex { records[ObjectIdentifier($0)]!.sequence > place }
+    candidates.insert(constraint, at: index ?? candidates.endIndex)
+    return candidates
   }
 
   /// The smallest set of `candidates` that, with `constraint`, cannot hold.

@@ -526,6 +526,53 @@ struct ErrorTests {
     #expect(solver.value(of: x) == 50)
   }
 
+  /// E5/E6/E6a: a replacement that conflicts is offered to the policy with the set in insertion
+  /// order, where the replacement takes the old constraint's place; broken, it keeps that place
+  /// and still pulls.
+  @Test func replaceBreakingKeepsThePlaceInInsertionOrder() throws {
+    let x = Variable("x")
+    var solver = Solver()
+    let old = x == 40
+    try solver.add(old)
+    let cap = x <= 50
+    try solver.add(cap)
+    let replacement = x == 100
+    var offered: [[Constraint]] = []
+    let broken = try solver.replace(old, with: replacement) { set in
+      offered.append(set)
+      return replacement
+    }
+    #expect(offered.count == 1)
+    #expect(identities(offered.first ?? []) == identities([replacement, cap]))
+    #expect(broken.count == 1 && broken.first === replacement)
+    #expect(identities(solver.constraints) == identities([replacement, cap]))
+    #expect(solver.isBroken(replacement) && !solver.contains(old))
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 50)
+  }
+
+  /// E6: a replacement that only moves a constant goes in place; one that cannot hold is refused
+  /// with the set, and the solver keeps the old constraint and its values.
+  @Test func replacingAConstantIntoAConflictIsRefused() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    var solver = Solver()
+    let sum = x + y == 100
+    try solver.add(sum)
+    try solver.add(x <= 80)
+    try solver.add(y <= 30)
+    try solver.add((y == 10).withPriority(500))
+    let wider = x + y == 150
+    #expect(throws: SolverError.self) { try solver.replace(sum, with: wider) }
+    #expect(solver.contains(sum) && !solver.contains(wider))
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 80 && solver.value(of: y) == 20)
+    let narrower = x + y == 60
+    try solver.replace(sum, with: narrower)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 50 && solver.value(of: y) == 10)
+  }
+
   /// E6: the policy runs once per conflicting set until the new constraint fits; a policy that
   /// names a constraint outside the set breaks the new one instead.
   @Test func breakingRepeatsUntilTheConstraintFits() throws {

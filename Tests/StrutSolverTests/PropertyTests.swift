@@ -17,9 +17,9 @@ struct PropertyRun {
     case breakAny
   }
 
-  let system: RandomSystem
+  var system: RandomSystem
   let variables: [Variable]
-  let constraints: [Constraint]
+  var constraints: [Constraint]
   var solver = Solver()
   /// Whether each spec's constraint is in the solver.
   var added: [Bool]
@@ -181,6 +181,36 @@ struct PropertyRun {
       fail("c\(index) is still contained after its removal")
     }
     return removed
+  }
+
+  /// Replaces about half the constraints in the solver by copies with another constant, as a
+  /// layout does when a constant or its container's size changes; returns how many were refused.
+  ///
+  /// A refused replacement must be required, must make the required constraints infeasible, and
+  /// must leave the solver exactly as it was (E6).
+  mutating func replaceConstants() -> Int {
+    var refusals = 0
+    for index in random.shuffled(order) where random.chance(0.5) {
+      var changed = system
+      changed.specs[index].constant += random.pick([-40.0, -7, -1, 0.5, 3, 25])
+      let replacement = changed.makeConstraints(variables)[index]
+      let before = bitPatterns()
+      do {
+        try solver.replace(constraints[index], with: replacement)
+        system = changed
+        constraints[index] = replacement
+      } catch .unsatisfiableConstraint {
+        refusals += 1
+        if bitPatterns() != before { fail("c\(index): a refused replacement moved values") }
+        if !solver.contains(constraints[index]) { fail("c\(index): refused, and gone") }
+        var required = changed.emptyReference()
+        required.items = order.filter { level($0) == nil }.map { changed.item($0, level: nil) }
+        if required.isFeasible { fail("c\(index): refused a feasible constant") }
+      } catch {
+        fail("replace c\(index) threw \(error)")
+      }
+    }
+    return refusals
   }
 
   /// Adds constraints that must all be accepted.
@@ -353,6 +383,27 @@ struct PropertyTests {
       run.compareWithReference("after the build")
       return run.problems
     }
+  }
+
+  /// E3 and E5 when only a constant changes: the replacement keeps the constraint's place in
+  /// insertion order and moves the solution incrementally; the errors then match the reference
+  /// and a fresh solver given the same constraints, and a replacement that makes the required
+  /// constraints infeasible is refused with the solver unchanged (E6).
+  @Test func constantReplacementsMatchTheReference() {
+    var refusals = 0
+    checkSystems(30_000..<31_000) { system in
+      var run = PropertyRun(system)
+      run.build(.refuse)
+      refusals += run.replaceConstants()
+      run.compareWithReference("after new constants")
+      var fresh = run.freshRun()
+      fresh.compareWithReference("fresh solver")
+      run.problems += fresh.problems
+      if run.bitPatterns().count != fresh.bitPatterns().count { run.fail("variables differ") }
+      return run.problems
+    }
+    // The systems must exercise refusals too, or the rollback goes untested.
+    #expect(refusals > 0)
   }
 
   /// E3 under removal: after removing a random subset of constraints and edit variables, the

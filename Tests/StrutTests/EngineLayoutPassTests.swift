@@ -184,6 +184,54 @@ struct EngineLayoutPassTests {
     root.layoutIfNeeded()
     #expect(view.frame == CGRect(x: 16, y: 8, width: 168, height: 34))
   }
+
+  /// A stack of five views pinned to a root of `width`, whose required minimum width (150)
+  /// narrower roots cannot give.
+  private func resizableRow(width: CGFloat) -> (UIView, [UIView]) {
+    let root = engineRoot(width, 60)
+    let views = (0..<5).map { index in
+      let view = UILabel()
+      view.text = String(repeating: "Wide ", count: index + 1)
+      return view as UIView
+    }
+    let stack = engineAdd(UIStackView(arrangedSubviews: views), to: root)
+    stack.spacing = 8
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.widthAnchor.constraint(greaterThanOrEqualToConstant: 150),
+    ])
+    return (root, [stack] + views)
+  }
+
+  /// E5, S4, E6 and E8 under resizing: a resized root lands where a fresh one does.
+  ///
+  /// A root resized step by step, which moves only its frame constraints, lands every view where
+  /// a root made at that size does (the stack's tie rule included). The first width its required constraints cannot take logs, byte for byte, what
+  /// a fresh layout at that width logs; afterwards the broken constraint stays broken (E6a), so
+  /// a narrower width logs nothing more.
+  @Test func resizingLandsWhereAFreshLayoutDoes() {
+    let widths: [CGFloat] = [400, 300, 700, 240, 120, 500, 90, 1000, 350]
+    let (root, views) = resizableRow(width: widths[0])
+    root.layoutIfNeeded()
+    var hasConflicted = false
+    for width in widths.dropFirst() {
+      let (_, resizedLog) = StrutLog.capture {
+        root.frame = CGRect(x: 0, y: 0, width: width, height: 60)
+        root.layoutIfNeeded()
+      }
+      let (fresh, freshLog) = StrutLog.capture {
+        let (freshRoot, freshViews) = resizableRow(width: width)
+        freshRoot.layoutIfNeeded()
+        return freshViews
+      }
+      #expect(views.map(\.frame) == fresh.map(\.frame), "at width \(width)")
+      #expect(resizedLog == (hasConflicted ? [] : freshLog), "at width \(width)")
+      hasConflicted = hasConflicted || !freshLog.isEmpty
+    }
+    #expect(hasConflicted)
+  }
 }
 
 /// Rounding and autoresizing.

@@ -92,7 +92,10 @@ open class NSLayoutConstraint: NSObject {
         constant = oldValue
         return
       }
-      markEngineDirty()
+      // A generated constraint's constant is written by the gatherer from view state (a frame,
+      // an intrinsic size) whose change already asked for a pass; marking the engine again
+      // would make every such pass run twice.
+      if !isGenerated { markEngineDirty() }
     }
   }
 

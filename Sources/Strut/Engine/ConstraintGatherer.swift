@@ -163,9 +163,11 @@ struct ConstraintGatherer {
 
   // MARK: Generated constraints
 
+  /// The root's frame as four required constraints.
+  ///
   /// A root view keeps the frame it was given: its four variables are pinned to it, as UIKit
   /// pins a presented view with its `UIView-Encapsulated-Layout-*` constraints (E11).
-  private func rootFrame(_ view: UIView, _ sink: Sink) {
+  func rootFrame(_ view: UIView, _ sink: Sink) {
     let variables = self.variables(of: view)
     let frame = view.frame
     let pins: [(String, Variable, CGFloat, NSLayoutConstraint.Attribute)] = [

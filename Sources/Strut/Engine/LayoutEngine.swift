@@ -13,6 +13,9 @@ final class LayoutEngine {
   var solver = Solver()
   /// Set when a constraint changes after the last pass (a constant, a priority, activation).
   var isDirty = false
+  /// Set when the root's frame changes; unless ``isDirty`` is set too, the next pass only moves
+  /// the root's frame constraints (``updateRootFrame(of:)``).
+  var isRootFrameDirty = false
   private var installed: [Source: Installed] = [:]
   private var sources: [ObjectIdentifier: Source] = [:]
   private var nextOrder = 0
@@ -74,6 +77,7 @@ final class LayoutEngine {
   /// size, with the fitting targets after the tree's own constraints.
   func update(root: UIView, pinsRootFrame: Bool = true, extra: [NSLayoutConstraint] = []) {
     isDirty = false
+    isRootFrameDirty = false
     var wanted: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
     var seen: Set<Source> = []
     let gatherer = ConstraintGatherer(
@@ -107,27 +111,66 @@ final class LayoutEngine {
       if spec.priority < 1000, let current = installed[source] { next = current.constraint }
     }
     for (index, (source, owner, spec)) in requiredFirst.enumerated() {
-      guard let current = installed[source] else {
+      if installed[source] == nil {
         add(source, owner, spec, before: spec.priority < 1000 ? successors[index] : nil)
-        continue
-      }
-      guard current.spec != spec else { continue }
-      let constraint = spec.makeConstraint()
-      do {
-        try solver.replace(current.constraint, with: constraint)
-        sources[ObjectIdentifier(current.constraint)] = nil
-        installed[source]!.constraint = constraint
-        installed[source]!.spec = spec
-        sources[ObjectIdentifier(constraint)] = source
-      } catch {
-        // The new form conflicts, and the solver holds the old one again: take it out and add
-        // the new one with UIKit's recovery.
-        try? solver.remove(current.constraint)
-        forget(source, current)
-        add(source, owner, spec)
+      } else {
+        bring(source, owner, to: spec)
       }
     }
     solver.updateVariables()
+  }
+
+  /// Moves the root's frame constraints to its frame and solves, without gathering the tree.
+  ///
+  /// This is the pass for a resized root when nothing else changed. A new size changes only the
+  /// constants of the four `UIView-Encapsulated-Layout` constraints, which the solver moves in
+  /// place.
+  func updateRootFrame(of root: UIView) {
+    isRootFrameDirty = false
+    ConstraintGatherer(engine: self).rootFrame(root) { owner, part, spec in
+      let source = Source(constraint: ObjectIdentifier(owner), part: part)
+      if installed[source] == nil {
+        add(source, owner, spec)
+      } else {
+        bring(source, owner, to: spec)
+      }
+    }
+    solver.updateVariables()
+  }
+
+  /// Brings an installed constraint to a new form, in its place in insertion order (E5).
+  private func bring(_ source: Source, _ owner: NSLayoutConstraint, to spec: ConstraintSpec) {
+    guard let current = installed[source], current.spec != spec else { return }
+    let constraint = spec.makeConstraint()
+    sources[ObjectIdentifier(constraint)] = source
+    do {
+      // A conflict is resolved as when adding (E6), but the constraint keeps its place in
+      // insertion order, so the console lists it where a fresh layout would.
+      try solver.replace(
+        current.constraint, with: constraint, breakingWith: breakChoice(for: owner, constraint))
+    } catch {
+      sources[ObjectIdentifier(constraint)] = nil
+      StrutLog.log("Strut: could not update \(owner): \(error)")
+      return
+    }
+    sources[ObjectIdentifier(current.constraint)] = nil
+    installed[source]!.constraint = constraint
+    installed[source]!.spec = spec
+  }
+
+  /// UIKit's recovery for a conflict met while adding `constraint`, which comes from `owner`:
+  /// the policy picks the constraint to break (E7), and the console gets UIKit's message (E8).
+  private func breakChoice(for owner: NSLayoutConstraint, _ constraint: StrutSolver.Constraint)
+    -> ([StrutSolver.Constraint]) -> StrutSolver.Constraint
+  {
+    { set in
+      let owners = set.compactMap { self.owner(of: $0) ?? (($0 === constraint) ? owner : nil) }
+      let victim = BreakPolicy.choose(among: owners)
+      let conflict = UnsatisfiableConstraints(constraints: owners, broken: victim)
+      self.conflicts.append(conflict)
+      StrutLog.log(conflict.message)
+      return set.first { (self.owner(of: $0) ?? owner) === victim } ?? constraint
+    }
   }
 
   private func forget(_ source: Source, _ entry: Installed) {
@@ -151,14 +194,7 @@ final class LayoutEngine {
       return
     }
     do {
-      try solver.add(constraint) { set in
-        let owners = set.compactMap { self.owner(of: $0) ?? (($0 === constraint) ? owner : nil) }
-        let victim = BreakPolicy.choose(among: owners)
-        let conflict = UnsatisfiableConstraints(constraints: owners, broken: victim)
-        self.conflicts.append(conflict)
-        StrutLog.log(conflict.message)
-        return set.first { (self.owner(of: $0) ?? owner) === victim } ?? constraint
-      }
+      try solver.add(constraint, breakingWith: breakChoice(for: owner, constraint))
     } catch {
       sources[ObjectIdentifier(constraint)] = nil
       StrutLog.log("Strut: could not add \(owner): \(error)")

@@ -11,10 +11,22 @@ struct LayoutPass {
 
   func run() {
     if let engine = root.engine, !engine.isDirty {
-      // Nothing the constraints depend on changed: UIKit leaves the engine alone and only lays
-      // out the views that asked for it.
-      _ = layoutSubviews(root)
-      guard engine.isDirty else { return }
+      if engine.isRootFrameDirty {
+        // Only the root moved or resized: its frame constraints move and the solver follows,
+        // unless margins are read from frames, which only a full pass settles.
+        if marginsDependOnFrames {
+          engine.isDirty = true
+        } else {
+          engine.updateRootFrame(of: root)
+          applyFrames(engine)
+        }
+      }
+      if !engine.isDirty {
+        // Nothing the constraints depend on changed: UIKit leaves the engine alone and only
+        // lays out the views that asked for it.
+        _ = layoutSubviews(root)
+        guard engine.isDirty else { return }
+      }
     }
     let engine = root.engine ?? LayoutEngine()
     root.engine = engine

@@ -67,7 +67,11 @@ extension UIView {
   /// A frame is input to the engine only for a root or a view that translates its autoresizing
   /// mask; setting another view's frame by hand lasts until the next pass, as in UIKit.
   private func markFrameInputDirty() {
-    if translatesAutoresizingMaskIntoConstraints || storedSuperview == nil { markLayoutDirty() }
+    if storedSuperview == nil {
+      engine?.isRootFrameDirty = true
+    } else if translatesAutoresizingMaskIntoConstraints {
+      markLayoutDirty()
+    }
   }
 
   /// Stores a new size; a changed size needs a layout pass, as in UIKit.

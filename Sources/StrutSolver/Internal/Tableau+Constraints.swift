@@ -238,23 +238,62 @@ extension Tableau {
     return first?.0 ?? second?.0 ?? third
   }
 
-  /// Moves an edit constraint's target by `delta` (kiwi's three cases), then re-optimizes.
+  /// Moves an edit constraint's target by `delta`, then re-optimizes.
+  ///
+  /// The edit row is `variable − target − plus + minus = 0`: a target `delta` higher is a
+  /// constant `delta` lower, and an edit is optional, so it never fails.
   mutating func shiftEdit(tag: Tag, by delta: Double) {
-    if let row = rows[Int(tag.marker)] {
-      rows[Int(tag.marker)]!.constant = row.constant - delta
-      if rows[Int(tag.marker)]!.constant < 0 { infeasible.append(tag.marker) }
-    } else if let row = rows[Int(tag.other)] {
-      rows[Int(tag.other)]!.constant = row.constant + delta
-      if rows[Int(tag.other)]!.constant < 0 { infeasible.append(tag.other) }
+    shiftConstant(tag: tag, markerCoefficient: -1, by: -delta)
+  }
+
+  /// Changes a constraint's constant in place by `delta` and restores feasibility with the dual
+  /// simplex, keeping the constraint's symbols, its place in insertion order (E5) and every
+  /// pivot that still holds: a resized container or an animated constant costs the pivots the
+  /// change needs, not a removal and a re-insertion.
+  ///
+  /// The constraint's row was `expression + constant + k·marker + … = 0`. A constant `delta`
+  /// higher is the same row in `marker' = marker − delta / k`, so substituting the old marker
+  /// shifts only constants: the marker's own row if it is basic, each row that mentions it
+  /// otherwise.
+  ///
+  /// Returns false, with the tableau exactly as before, when required constraints cannot hold at
+  /// the new constant; the caller then takes the slow path that reports the conflict. An
+  /// optional constraint (its tag has an error symbol) always succeeds, so only a required one
+  /// pays for the journal that makes the rollback possible.
+  @discardableResult
+  mutating func shiftConstant(tag: Tag, markerCoefficient k: Double, by delta: Double) -> Bool {
+    let shift = delta / k
+    let marker = tag.marker
+    let isRequired = tag.other < 0
+    if kinds[Int(marker)] == .dummy && isBasic(marker) {
+      // A redundant required equality stays redundant only at its old constant.
+      return isNearZero(delta)
+    }
+    if isRequired { beginJournal() }
+    defer { journal = nil }
+    if rows[Int(marker)] != nil {
+      shiftRow(marker, by: -shift)
     } else {
-      for basic in columns[Int(tag.marker)] {
-        let coefficient = rows[Int(basic)]!.coefficient(of: tag.marker)
-        rows[Int(basic)]!.constant += coefficient * delta
-        if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
-          infeasible.append(basic)
-        }
+      for basic in columns[Int(marker)] {
+        shiftRow(basic, by: rows[Int(basic)]!.coefficient(of: marker) * shift)
+      }
+      for k in objective.indices {
+        objective[k].constant += objective[k].values[Int(marker)] * shift
       }
     }
-    dualOptimize()
+    guard dualOptimize() || !isRequired else {
+      infeasible.removeAll()
+      rollBack()
+      return false
+    }
+    return true
+  }
+
+  private mutating func shiftRow(_ basic: Int32, by amount: Double) {
+    noteRow(basic)
+    rows[Int(basic)]!.constant += amount
+    if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
+      infeasible.append(basic)
+    }
   }
 }

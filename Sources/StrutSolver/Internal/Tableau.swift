@@ -263,7 +263,10 @@ struct Tableau {
   // MARK: Dual simplex
 
   /// Restores feasibility after constants changed, keeping the objective optimal.
-  mutating func dualOptimize() {
+  ///
+  /// Returns false when a row cannot be made feasible: the required constraints cannot hold.
+  @discardableResult
+  mutating func dualOptimize() -> Bool {
     while !infeasible.isEmpty {
       // The most infeasible row first (lowest id on ties): on chains this takes far fewer
       // pivots than kiwi's last-in rule or the lowest id.
@@ -278,9 +281,10 @@ struct Tableau {
       }
       let leaving = infeasible.swapRemoveAt(at)
       guard let row = rows[Int(leaving)], row.constant < -1e-8 else { continue }
-      guard let entering = dualEntering(row) else { continue }
+      guard let entering = dualEntering(row) else { return false }
       pivot(entering: entering, leaving: leaving)
     }
+    return true
   }
 
   /// The symbol of `row` with a positive coefficient whose reduced cost per unit is
