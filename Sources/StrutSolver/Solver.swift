@@ -199,6 +199,43 @@ public struct Solver {
     }
   }
 
+  /// Adds constraints as if one after another, in order, and returns those refused, with why.
+  ///
+  /// The result is the same as adding each in turn: required constraints first, in order
+  /// (a conflicting one is refused as ``add(_:)`` refuses it), then the optional ones, whose
+  /// ties (E5) follow their order in `constraints`. The optional ones go into the tableau last
+  /// first: each then meets the constraints that follow it already in place, which is what a
+  /// row of views needs to take its final shape without passing its free space from view to
+  /// view (a stack of 1,000 views is laid out in a few pivots per view instead of a few pivots
+  /// through every view).
+  @discardableResult
+  public mutating func add(contentsOf constraints: [Constraint]) -> [(Constraint, SolverError)] {
+    var refused: [(Constraint, SolverError)] = []
+    var optional: [Constraint] = []
+    var seen: Set<ObjectIdentifier> = []
+    for constraint in constraints {
+      do throws(SolverError) {
+        if constraint.priority.isRequired {
+          try add(constraint)
+        } else {
+          try validate(constraint)
+          guard seen.insert(ObjectIdentifier(constraint)).inserted else {
+            throw .duplicateConstraint(constraint)
+          }
+          optional.append(constraint)
+        }
+      } catch {
+        refused.append((constraint, error))
+      }
+    }
+    let first = sequence + 1
+    for (index, constraint) in optional.enumerated().reversed() {
+      // Optional constraints cannot conflict, and each was validated above.
+      try? insert(constraint, level: constraint.priority.rawValue, sequence: first + Double(index))
+    }
+    return refused
+  }
+
   /// Adds a constraint just before another in insertion order, as if it had been added first:
   /// among equal errors it then yields before `successor` does (E5).
   ///

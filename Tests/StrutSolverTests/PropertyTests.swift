@@ -406,6 +406,38 @@ struct PropertyTests {
     #expect(refusals > 0)
   }
 
+  /// E3 and E6 through `add(contentsOf:)`: a whole system added as one batch refuses exactly
+  /// the required constraints that adding them in turn refuses, lists the required ones first,
+  /// and reaches the reference's lexicographic optimum.
+  @Test func batchAddMatchesTheReference() {
+    checkSystems(40_000..<41_000) { system in
+      var batch = PropertyRun(system)
+      var oneByOne = PropertyRun(system)
+      for variable in system.nonNegative {
+        try? batch.solver.requireNonNegative(batch.variables[variable])
+        try? oneByOne.solver.requireNonNegative(oneByOne.variables[variable])
+      }
+      let indices = system.steps.compactMap { step -> Int? in
+        if case .constraint(let index) = step { return index }
+        return nil
+      }
+      let required = indices.filter { system.specs[$0].priority == 1000 }
+      let refusedOneByOne = Set(
+        required.filter { (try? oneByOne.solver.add(oneByOne.constraints[$0])) == nil })
+      let refused = batch.solver.add(contentsOf: indices.map { batch.constraints[$0] })
+      let refusedInBatch = Set(
+        refused.compactMap { pair in batch.constraints.firstIndex { $0 === pair.0 } })
+      if refusedInBatch != refusedOneByOne {
+        batch.fail("the batch refused \(refusedInBatch), one by one refused \(refusedOneByOne)")
+      }
+      let optional = indices.filter { system.specs[$0].priority != 1000 }
+      batch.order = (required + optional).filter { !refusedInBatch.contains($0) }
+      for index in batch.order { batch.added[index] = true }
+      batch.compareWithReference("after the batch")
+      return batch.problems
+    }
+  }
+
   /// E3 under removal: after removing a random subset of constraints and edit variables, the
   /// errors match the reference and a fresh solver given the remainder; re-adding the removed
   /// constraints is accepted and matches again.

@@ -65,3 +65,24 @@ func earliestInsertedViewYieldsFirst(width: Double, expected: [Double]) throws {
   #expect(solver.value(of: b) == 60)
   #expect(throws: SolverError.self) { try solver.add(a >= 0, before: Constraint(a - 1, .equal)) }
 }
+
+/// E5 through `add(contentsOf:)`: the batch's order decides ties, however the solver inserts
+/// it; a required constraint goes in before the optional ones, and bad ones are refused alone.
+@Test(arguments: [false, true])
+func batchOrderDecidesTies(aFirst: Bool) throws {
+  var solver = Solver()
+  let a = Variable("a")
+  let b = Variable("b")
+  let aHug = (a <= 50).withPriority(250)
+  let bHug = (b <= 60).withPriority(250)
+  let sum = a + b == 300
+  let bad = Constraint(Expression(a) + .nan, .equal, priority: 500)
+  let refused = solver.add(contentsOf: aFirst ? [aHug, bad, bHug, sum] : [bHug, sum, aHug, bad])
+  #expect(refused.count == 1 && refused.first?.0 === bad)
+  solver.updateVariables()
+  // The earlier hugging constraint yields: it stretches past its limit, the later one holds.
+  #expect(solver.value(of: a) == (aFirst ? 240 : 50))
+  #expect(solver.value(of: b) == (aFirst ? 60 : 250))
+  let expected = aFirst ? [sum, aHug, bHug] : [sum, bHug, aHug]
+  #expect(solver.constraints.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+}

@@ -110,14 +110,37 @@ final class LayoutEngine {
       let (source, _, spec) = requiredFirst[index]
       if spec.priority < 1000, let current = installed[source] { next = current.constraint }
     }
+    var appended: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
     for (index, (source, owner, spec)) in requiredFirst.enumerated() {
-      if installed[source] == nil {
-        add(source, owner, spec, before: spec.priority < 1000 ? successors[index] : nil)
-      } else {
+      if installed[source] != nil {
         bring(source, owner, to: spec)
+      } else if spec.priority < 1000 && successors[index] == nil {
+        appended.append((source, owner, spec))
+      } else {
+        add(source, owner, spec, before: spec.priority < 1000 ? successors[index] : nil)
       }
     }
+    addOptional(appended)
     solver.updateVariables()
+  }
+
+  /// Adds new optional constraints after every other, in order, in one batch: the solver then
+  /// picks the cheapest order to insert them in, while ties (E5) still follow this order.
+  private func addOptional(_ batch: [(Source, NSLayoutConstraint, ConstraintSpec)]) {
+    let constraints = batch.map { source, owner, spec in
+      let constraint = spec.makeConstraint()
+      sources[ObjectIdentifier(constraint)] = source
+      if owner.address == 0 { owner.address = 0x6000_0000_0000 + UInt64(nextOrder + 1) * 0x50 }
+      installed[source] = Installed(
+        constraint: constraint, spec: spec, owner: owner, order: nextOrder)
+      nextOrder += 1
+      return constraint
+    }
+    for (constraint, error) in solver.add(contentsOf: constraints) {
+      let source = sources.removeValue(forKey: ObjectIdentifier(constraint))!
+      let owner = installed.removeValue(forKey: source)!.owner
+      StrutLog.log("Strut: could not add \(owner): \(error)")
+    }
   }
 
   /// Moves the root's frame constraints to its frame and solves, without gathering the tree.

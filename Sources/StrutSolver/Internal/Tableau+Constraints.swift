@@ -132,6 +132,17 @@ extension Tableau {
   /// changes only definitions and the objective, which have no sign to keep. Only when there is
   /// none does the row need the artificial variable.
   private func restrictedSubject(of row: Row, tag: Tag) -> Int32? {
+    // A row that holds with equality at the current solution (constant zero) can take its new
+    // slack as subject whatever the sign: the slack is basic at zero, nothing else mentions
+    // it, and the objective does not weigh it, so the basis stays feasible and optimal. Taking
+    // the new error instead would weigh the row's symbols in the objective and start pivots:
+    // a stack's equal-height rows, all at the same height, cost a pivot through every earlier
+    // row each that way.
+    if isNearZero(row.constant), kinds[Int(tag.marker)] == .slack,
+      row.coefficient(of: tag.marker) != 0
+    {
+      return tag.marker
+    }
     for symbol in [tag.marker, tag.other] where symbol >= 0 {
       let kind = kinds[Int(symbol)]
       if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
