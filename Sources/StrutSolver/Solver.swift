@@ -236,6 +236,16 @@ public struct Solver {
     return refused
   }
 
+  /// Makes room for `count` constraints in all, so that a large batch grows each table once.
+  ///
+  /// An optional constraint makes up to three symbols; each symbol costs a slot in every
+  /// per-symbol table of the tableau, objective components included.
+  package mutating func reserveCapacity(_ count: Int) {
+    records.reserveCapacity(count)
+    owners.reserveCapacity(count)
+    tableau.reserveSymbols(3 * count)
+  }
+
   /// Adds a constraint just before another in insertion order, as if it had been added first:
   /// among equal errors it then yields before `successor` does (E5).
   ///

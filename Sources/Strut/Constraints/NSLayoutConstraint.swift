@@ -164,6 +164,9 @@ open class NSLayoutConstraint: NSObject {
   /// The object an `Any` item holds, looking through optionals (an implicitly unwrapped outlet
   /// passed as `item:` arrives wrapped in one).
   private static func object(in item: Any) -> AnyObject? {
+    // Every layout item is an NSObject, and the cast looks through optionals too; reflection is
+    // only for what is left (a nil outlet, some other object).
+    if let object = item as? NSObject { return object }
     let mirror = Mirror(reflecting: item)
     guard mirror.displayStyle == .optional else { return item as AnyObject }
     guard let wrapped = mirror.children.first?.value else { return nil }

@@ -87,6 +87,11 @@ final class LayoutEngine {
       guard seen.insert(source).inserted else { return }
       wanted.append((source, owner, spec))
     }
+    // A first pass adds every constraint: growing the tables once spares rehashing them
+    // log(n) times over.
+    installed.reserveCapacity(wanted.count)
+    sources.reserveCapacity(wanted.count)
+    solver.reserveCapacity(installed.count + wanted.count)
     let stale = installed.filter { !seen.contains($0.key) }.sorted {
       $0.value.order < $1.value.order
     }

@@ -47,6 +47,17 @@ struct Tableau {
 
   func isBasic(_ id: Int32) -> Bool { rows[Int(id)] != nil }
 
+  /// Makes room for `count` symbols in all.
+  mutating func reserveSymbols(_ count: Int) {
+    guard count > kinds.capacity else { return }
+    kinds.reserveCapacity(count)
+    rows.reserveCapacity(count)
+    columns.reserveCapacity(count)
+    scratch.reserveCapacity(count)
+    isDirty.reserveCapacity(count)
+    for k in objective.indices { objective[k].values.reserveCapacity(count) }
+  }
+
   // MARK: Rows and the column index
 
   mutating func setRow(_ basic: Int32, _ row: Row) {
@@ -136,7 +147,8 @@ struct Tableau {
       if levels[mid] == level { return (mid, levels.count + mid) }
       if levels[mid] > level { low = mid + 1 } else { high = mid }
     }
-    let empty = DenseRow(count: kinds.count)
+    var empty = DenseRow(count: kinds.count)
+    empty.values.reserveCapacity(kinds.capacity)
     objective.insert(empty, at: levels.count + low)
     objective.insert(empty, at: low)
     levels.insert(level, at: low)
