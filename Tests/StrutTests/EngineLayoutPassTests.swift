@@ -185,6 +185,59 @@ struct EngineLayoutPassTests {
     #expect(view.frame == CGRect(x: 16, y: 8, width: 168, height: 34))
   }
 
+  /// Two views side by side filling a root of 300, each wanting its own width at 250; the
+  /// wants are installed on the views themselves, so the tree's order is `a`'s before `b`'s.
+  private func sideBySide(activating wants: [Bool]) -> (UIView, UIView, UIView) {
+    let root = engineRoot(300, 50)
+    let a = engineAdd(to: root)
+    let b = engineAdd(to: root)
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    setWants(wants, a, b)
+    return (root, a, b)
+  }
+
+  /// Activates (or deactivates) `a.width == 50 @250` and `b.width == 60 @250`, the one installed
+  /// on `a` and the other on `b`, made once per view.
+  private func setWants(_ wants: [Bool], _ a: UIView, _ b: UIView) {
+    for (view, (active, width)) in zip([a, b], zip(wants, [CGFloat(50), 60])) {
+      let want =
+        view.constraints.first { $0.firstAttribute == .width }
+        ?? {
+          let made = view.widthAnchor.constraint(equalToConstant: width)
+          made.priority = .defaultLow
+          return made
+        }()
+      want.isActive = active
+    }
+  }
+
+  /// E5 for constraints activated after a layout: a relayout that only activates, deactivates
+  /// or changes constraints (without gathering the tree again) lands where a fresh layout does;
+  /// a tie goes to the want that comes first in the tree's order, even when it is activated
+  /// last.
+  @Test func constraintChangesLandWhereAFreshLayoutDoes() {
+    let steps: [[Bool]] = [
+      [false, true], [true, true], [false, true], [true, false], [true, true],
+    ]
+    let (root, a, b) = sideBySide(activating: steps[0])
+    root.layoutIfNeeded()
+    for wants in steps.dropFirst() {
+      setWants(wants, a, b)
+      root.layoutIfNeeded()
+      let (freshRoot, freshA, freshB) = sideBySide(activating: wants)
+      freshRoot.layoutIfNeeded()
+      #expect(a.frame == freshA.frame && b.frame == freshB.frame, "wants \(wants)")
+    }
+    // With both wants, `a`'s (first in the tree) yields: b keeps its 60.
+    #expect(a.frame.width == 240 && b.frame.width == 60)
+  }
+
   /// A stack of five views pinned to a root of `width`, whose required minimum width (150)
   /// narrower roots cannot give.
   private func resizableRow(width: CGFloat) -> (UIView, [UIView]) {

@@ -70,8 +70,12 @@ extension NSLayoutConstraint {
     return "<\(kind):0x\(String(address, radix: 16)) \"\(itemText).\(attribute.uikitName)\">"
   }
 
+  /// Tells the engine of the tree the constraint is installed in that it changed.
+  ///
+  /// A constraint that is not installed is in no engine: nothing to tell.
   func markEngineDirty() {
-    for view in itemViews { view.rootView.engine?.isDirty = true }
+    guard let owner = installedOn else { return }
+    owner.rootView.engine?.noteChange(of: self)
   }
 
   /// UIKit raises when an installed constraint changes between required and optional (E1);

@@ -40,15 +40,7 @@ struct ConstraintGatherer {
   }
 
   func gather(_ root: UIView, into sink: Sink) {
-    var stack = [root]
-    var order: [UIView] = []
-    while let view = stack.popLast() {
-      order.append(view)
-      // A stack view's arranged subviews come in arrangement order, so that ties between them
-      // go by their index in `arrangedSubviews` (S4/E5), wherever they sit among the subviews.
-      let children = (view as? UIStackView)?.subviewsInArrangementOrder ?? view.storedSubviews
-      stack.append(contentsOf: children.reversed())
-    }
+    let order = Self.views(of: root)
     for view in order {
       if view === root {
         if pinsRootFrame { rootFrame(view, sink) }
@@ -64,6 +56,22 @@ struct ConstraintGatherer {
       }
     }
     for constraint in extraConstraints { installed(constraint, sink) }
+  }
+
+  /// The tree's views in the order their constraints are gathered: depth first, subviews in
+  /// index order.
+  ///
+  /// A stack view's arranged subviews come in arrangement order, so that ties between them go by
+  /// their index in `arrangedSubviews` (S4/E5), wherever they sit among the subviews.
+  static func views(of root: UIView) -> [UIView] {
+    var stack = [root]
+    var order: [UIView] = []
+    while let view = stack.popLast() {
+      order.append(view)
+      let children = (view as? UIStackView)?.subviewsInArrangementOrder ?? view.storedSubviews
+      stack.append(contentsOf: children.reversed())
+    }
+    return order
   }
 
   // MARK: Items and attributes
@@ -117,7 +125,8 @@ struct ConstraintGatherer {
 
   // MARK: Installed constraints
 
-  private func installed(_ constraint: NSLayoutConstraint, _ sink: Sink) {
+  /// An installed constraint as the solver should hold it.
+  func installed(_ constraint: NSLayoutConstraint, _ sink: Sink) {
     guard let first = constraint.firstItem,
       var lhs = expression(first, constraint.firstAttribute)
     else { return }

@@ -4,18 +4,31 @@ import StrutSolver
 /// The Auto Layout engine of one root view: turns the tree's constraints into a ``Solver`` and
 /// its solution into frames.
 ///
-/// Each pass gathers every constraint the tree asks for (installed constraints, content-size,
+/// A full pass gathers every constraint the tree asks for (installed constraints, content-size,
 /// autoresizing, root-frame and guide constraints), keyed by the `NSLayoutConstraint` they come
 /// from, and brings the solver to that set by difference: an unchanged constraint stays, a
 /// changed one is replaced in place (keeping its place in insertion order, which decides ties,
 /// E5), and the solver re-solves incrementally from its last solution.
+///
+/// When only constraints changed (a constant, a priority, activation) or only the root's frame,
+/// the pass brings just those to the solver (``updateChanges(of:)``): a relayout then costs
+/// what changed, not the size of the tree.
 final class LayoutEngine {
   var solver = Solver()
-  /// Set when a constraint changes after the last pass (a constant, a priority, activation).
-  var isDirty = false
+  /// Set when something other than a constraint changed: the next pass gathers the whole tree.
+  ///
+  /// That is the hierarchy, an intrinsic size, margins and the like. A new engine has gathered
+  /// nothing yet.
+  var isDirty = true
   /// Set when the root's frame changes; unless ``isDirty`` is set too, the next pass only moves
-  /// the root's frame constraints (``updateRootFrame(of:)``).
+  /// the root's frame constraints.
   var isRootFrameDirty = false
+  /// Set by `setNeedsUpdateConstraints()`: the next pass runs the update-constraints phase.
+  var needsConstraintsUpdate = false
+  /// The constraints changed since the last pass, in the order they changed, while
+  /// ``isDirty`` is not set.
+  private(set) var changedConstraints: [NSLayoutConstraint] = []
+  private var changedIDs: Set<ObjectIdentifier> = []
   private var installed: [Source: Installed] = [:]
   private var sources: [ObjectIdentifier: Source] = [:]
   private var nextOrder = 0
@@ -37,6 +50,22 @@ final class LayoutEngine {
     var spec: ConstraintSpec
     var owner: NSLayoutConstraint
     var order: Int
+  }
+
+  /// Whether the last solution is current: nothing changed since the last pass.
+  var isCurrent: Bool {
+    !isDirty && !isRootFrameDirty && !needsConstraintsUpdate && changedConstraints.isEmpty
+  }
+
+  /// Records that an installed constraint changed; the next pass brings it to the solver.
+  func noteChange(of constraint: NSLayoutConstraint) {
+    guard !isDirty, changedIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
+    changedConstraints.append(constraint)
+  }
+
+  private func forgetChanges() {
+    changedConstraints.removeAll()
+    changedIDs.removeAll()
   }
 
   // MARK: Variables
@@ -78,6 +107,7 @@ final class LayoutEngine {
   func update(root: UIView, pinsRootFrame: Bool = true, extra: [NSLayoutConstraint] = []) {
     isDirty = false
     isRootFrameDirty = false
+    forgetChanges()
     var wanted: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
     var seen: Set<Source> = []
     let gatherer = ConstraintGatherer(
@@ -148,22 +178,77 @@ final class LayoutEngine {
     }
   }
 
-  /// Moves the root's frame constraints to its frame and solves, without gathering the tree.
+  /// Brings the changed constraints and the root's frame to the solver without gathering the
+  /// tree, then solves.
   ///
-  /// This is the pass for a resized root when nothing else changed. A new size changes only the
-  /// constants of the four `UIView-Encapsulated-Layout` constraints, which the solver moves in
-  /// place.
-  func updateRootFrame(of root: UIView) {
-    isRootFrameDirty = false
-    ConstraintGatherer(engine: self).rootFrame(root) { owner, part, spec in
-      let source = Source(constraint: ObjectIdentifier(owner), part: part)
-      if installed[source] == nil {
-        add(source, owner, spec)
+  /// A deactivated constraint leaves the solver, a changed one is replaced in place, and a new
+  /// one goes where the full pass would put it: last if required; if optional, just before the
+  /// first optional constraint in the solver that follows it in the tree's order, so that ties
+  /// (E5) still follow that order. Finding that place walks the tree's installed constraints,
+  /// which is cheap next to gathering the tree.
+  func updateChanges(of root: UIView) {
+    let gatherer = ConstraintGatherer(engine: self)
+    var changes: [(Source, NSLayoutConstraint, ConstraintSpec?)] = []
+    var newOptional: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
+    for constraint in changedConstraints {
+      let source = Source(constraint: ObjectIdentifier(constraint), part: 0)
+      var spec: ConstraintSpec? = nil
+      if constraint.isActive, constraint.installedOn?.rootView === root {
+        gatherer.installed(constraint) { _, _, made in spec = made }
+      }
+      if let spec, spec.priority < 1000, installed[source] == nil {
+        newOptional.append((source, constraint, spec))
       } else {
-        bring(source, owner, to: spec)
+        changes.append((source, constraint, spec))
       }
     }
+    forgetChanges()
+    if isRootFrameDirty {
+      isRootFrameDirty = false
+      gatherer.rootFrame(root) { owner, part, spec in
+        changes.append((Source(constraint: ObjectIdentifier(owner), part: part), owner, spec))
+      }
+    }
+    for (source, owner, spec) in changes {
+      if let spec {
+        if installed[source] == nil {
+          add(source, owner, spec)
+        } else {
+          bring(source, owner, to: spec)
+        }
+      } else if let entry = installed[source] {
+        try? solver.remove(entry.constraint)
+        forget(source, entry)
+      }
+    }
+    if !newOptional.isEmpty { addInTreeOrder(newOptional, root: root) }
     solver.updateVariables()
+  }
+
+  /// Adds new optional constraints in the places the full pass gives them (see
+  /// ``updateChanges(of:)``).
+  private func addInTreeOrder(
+    _ changes: [(Source, NSLayoutConstraint, ConstraintSpec)], root: UIView
+  ) {
+    var new = Dictionary(uniqueKeysWithValues: changes.map { ($0.0.constraint, $0) })
+    var pending: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
+    for view in ConstraintGatherer.views(of: root) {
+      for constraint in view.installedConstraints where constraint.isActive {
+        let id = ObjectIdentifier(constraint)
+        if let change = new.removeValue(forKey: id) {
+          pending.append(change)
+        } else if !pending.isEmpty, let successor = installed[Source(constraint: id, part: 0)],
+          successor.spec.priority < 1000
+        {
+          for (source, owner, spec) in pending {
+            add(source, owner, spec, before: successor.constraint)
+          }
+          pending.removeAll()
+        }
+      }
+    }
+    // The walk meets every constraint installed in the tree; anything else goes last.
+    addOptional(pending + changes.filter { new[$0.0.constraint] != nil })
   }
 
   /// Brings an installed constraint to a new form, in its place in insertion order (E5).

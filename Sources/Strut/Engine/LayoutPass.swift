@@ -10,42 +10,51 @@ struct LayoutPass {
   static let maximumRounds = 8
 
   func run() {
-    if let engine = root.engine, !engine.isDirty {
-      if engine.isRootFrameDirty {
-        // Only the root moved or resized: its frame constraints move and the solver follows,
-        // unless margins are read from frames, which only a full pass settles.
-        if marginsDependOnFrames {
-          engine.isDirty = true
-        } else {
-          engine.updateRootFrame(of: root)
-          applyFrames(engine)
-        }
-      }
-      if !engine.isDirty {
-        // Nothing the constraints depend on changed: UIKit leaves the engine alone and only
-        // lays out the views that asked for it.
-        _ = layoutSubviews(root)
-        guard engine.isDirty else { return }
-      }
-    }
     let engine = root.engine ?? LayoutEngine()
     root.engine = engine
     for round in 1...Self.maximumRounds {
-      updateConstraints(root)
-      engine.update(root: root)
-      applyFrames(engine)
-      if marginsDependOnFrames {
-        // Preserved superview margins and inherited safe areas are read from frames, which
-        // this pass has just moved: one more (incremental) solve settles them.
-        engine.update(root: root)
+      let updatesConstraints = engine.needsConstraintsUpdate
+      if !engine.isCurrent {
+        engine.needsConstraintsUpdate = false
+        updateConstraints(root)
+      }
+      if engine.isDirty {
+        fullUpdate(engine)
+      } else if engine.isRootFrameDirty || !engine.changedConstraints.isEmpty {
+        // Only constraints or the root's frame changed: they alone go to the solver, unless
+        // margins are read from frames, which only a full pass settles.
+        if marginsDependOnFrames {
+          engine.isDirty = true
+          fullUpdate(engine)
+        } else {
+          engine.updateChanges(of: root)
+          applyFrames(engine)
+        }
+      } else if updatesConstraints {
+        // An update-constraints pass that changed nothing still lays out from the engine,
+        // which puts back frames set by hand or by `exerciseAmbiguityInLayout()`.
         applyFrames(engine)
       }
+      // Otherwise nothing the constraints depend on changed: as UIKit, the engine is left
+      // alone and only the views that asked for layout are laid out.
       guard layoutSubviews(root) else { return }
       if round == Self.maximumRounds {
         StrutLog.log(
           "Strut: layoutSubviews() of \(root.strutName)'s tree kept asking for layout after "
             + "\(Self.maximumRounds) passes; the frames are those of the last pass.")
       }
+    }
+  }
+
+  /// Gathers and solves the whole tree and applies the frames.
+  private func fullUpdate(_ engine: LayoutEngine) {
+    engine.update(root: root)
+    applyFrames(engine)
+    if marginsDependOnFrames {
+      // Preserved superview margins and inherited safe areas are read from frames, which
+      // this pass has just moved: one more (incremental) solve settles them.
+      engine.update(root: root)
+      applyFrames(engine)
     }
   }
 
@@ -88,6 +97,6 @@ struct LayoutPass {
       }
       stack.append(contentsOf: view.storedSubviews.reversed())
     }
-    return again || root.engine?.isDirty == true
+    return again || root.engine?.isCurrent == false
   }
 }

@@ -42,9 +42,10 @@ extension UIStackView {
   /// Asks for the arrangement constraints to be made again in the next layout pass.
   func setNeedsArrangementUpdate() {
     needsArrangementUpdate = true
+    // Only the stack's own constraints change, in the update-constraints phase: the engine
+    // then takes just those, without gathering the tree again.
     setNeedsUpdateConstraints()
     setNeedsLayout()
-    markLayoutDirty()
   }
 
   /// The subviews with the arranged ones first, in arrangement order.

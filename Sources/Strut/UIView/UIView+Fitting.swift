@@ -78,12 +78,8 @@ extension UIView {
     constraint.sourceLocation = nil
     constraint.identifier = identifier
     // The priority is set before the constraint counts as installed, which would refuse a
-    // change between required and optional. Setting it marks the engine of the view's root as
-    // needing a pass; this constraint never reaches that engine, so the mark is undone.
-    let engine = rootView.engine
-    let wasDirty = engine?.isDirty
+    // change between required and optional; an uninstalled constraint tells no engine.
     constraint.priority = priority
-    if let engine, let wasDirty { engine.isDirty = wasDirty }
     constraint.isGenerated = true
     return constraint
   }

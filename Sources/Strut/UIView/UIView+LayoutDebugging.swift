@@ -107,7 +107,7 @@ extension UIView {
   /// missing, stale or has not seen the view; nil if the view still has no variables.
   private func solvedEngine() -> (LayoutEngine, ItemVariables)? {
     let root = rootView
-    if let engine = root.engine, !engine.isDirty, let variables = layoutItem.variables,
+    if let engine = root.engine, engine.isCurrent, let variables = layoutItem.variables,
       engine.knows(variables)
     {
       return (engine, variables)

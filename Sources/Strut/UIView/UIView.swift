@@ -516,7 +516,7 @@ open class UIView: NSObject {
   /// Asks for ``updateConstraints()`` in the next layout pass.
   open func setNeedsUpdateConstraints() {
     needsUpdateConstraints = true
-    rootView.engine?.isDirty = true
+    rootView.engine?.needsConstraintsUpdate = true
   }
 
   /// Runs ``updateConstraints()`` now if it was asked for.
