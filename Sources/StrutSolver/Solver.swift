@@ -27,6 +27,8 @@ public struct Solver {
   private var nonNegative: [ObjectIdentifier: Constraint] = [:]
   private var values: [Double] = []
   private var sequence = 0.0
+  /// The tableau work that inserting the constraints has cost since the last rebuild.
+  private var buildWork = 0
   /// False inside the probes that look for a mutually exclusive set, so they do not recurse.
   private var reportsConflicts = true
 
@@ -119,15 +121,23 @@ public struct Solver {
     let id = ObjectIdentifier(old)
     guard let record = records[id], !record.isInternal else { throw .unknownConstraint(old) }
     try validate(new)
-    if !record.isBroken, let delta = constantChange(from: old, to: new),
-      tableau.shiftConstant(
-        tag: record.tag, markerCoefficient: markerCoefficient(of: old), by: delta)
-    {
-      forget(id)
-      records[ObjectIdentifier(new)] = Record(
-        constraint: new, tag: record.tag, sequence: record.sequence)
-      owners[record.tag.marker] = new
-      return
+    if !record.isBroken, let delta = constantChange(from: old, to: new) {
+      let outcome = tableau.shiftConstant(
+        tag: record.tag, markerCoefficient: markerCoefficient(of: old), by: delta,
+        budget: rebuildBudget)
+      if outcome != .infeasible {
+        // Over budget, a required constraint's shift was rolled back: this is the solver as
+        // it was, kept in case the new constant cannot hold after all.
+        let before = outcome == .overBudget && new.priority.isRequired ? self : nil
+        forget(id)
+        records[ObjectIdentifier(new)] = Record(
+          constraint: new, tag: record.tag, sequence: record.sequence)
+        owners[record.tag.marker] = new
+        if outcome == .optimal || rebuildOrFinish() { return }
+        // The new constant cannot hold: back to where we were, and the slow way below reports
+        // the conflict.
+        self = before!
+      }
     }
     // Only a required constraint can be refused; re-inserting the old one afterwards could land
     // on another optimal vertex, so a refusal puts the whole solver back instead.
@@ -363,7 +373,89 @@ public struct Solver {
     guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
     let delta = value - edit.value
     edits[id]!.value = value
-    tableau.shiftEdit(tag: records[ObjectIdentifier(edit.constraint)]!.tag, by: delta)
+    let tag = records[ObjectIdentifier(edit.constraint)]!.tag
+    if tableau.shiftEdit(tag: tag, by: delta, budget: rebuildBudget) == .overBudget {
+      _ = rebuildOrFinish()
+    }
+  }
+
+  // MARK: Re-solving from scratch
+
+  /// The work (``Tableau/work``) a dual simplex may spend before re-solving from scratch is
+  /// expected to be cheaper: what building the current system cost, and never less than a small
+  /// system's worth, so that small systems always go on incrementally.
+  private var rebuildBudget: Int { budgetOverride ?? max(20_000, buildWork) }
+
+  /// A fixed ``rebuildBudget``, for tests that make every dual simplex re-solve from scratch.
+  var budgetOverride: Int?
+  /// How many times the tableau was rebuilt, for those tests.
+  private(set) var rebuilds = 0
+
+  /// After a dual simplex ran over budget: rebuilds, or, if the required constraints cannot
+  /// hold, returns false. An optional change left its dual simplex half done; should the
+  /// rebuild fail for it (rounding), that run is finished instead.
+  private mutating func rebuildOrFinish() -> Bool {
+    let halfway = tableau.infeasible.isEmpty ? nil : self
+    if rebuild() { return true }
+    guard let halfway else { return false }
+    self = halfway
+    return tableau.dualOptimize() != .infeasible
+  }
+
+  /// Rebuilds the tableau from the constraints, as a fresh solver given them in the same places
+  /// of insertion order would hold them; returns false if the required ones cannot hold.
+  ///
+  /// A large change of a constant (a container resized from its fitting width to three
+  /// quarters of it) can flip which constraint binds for hundreds of views; the dual simplex
+  /// then pivots once per flip through the row that closes the layout, which spans every view,
+  /// while a fresh solve builds that row once. The solution is the same optimum (E3, E5): the
+  /// objective, levels and tie-break weights do not depend on how it is reached.
+  ///
+  /// Required constraints go in first, in insertion order, then the optional ones last first,
+  /// as ``add(contentsOf:)`` does (the cheaper order for rows of views); edit constraints at
+  /// their current suggestion.
+  private mutating func rebuild() -> Bool {
+    let known = variablesBySymbol().map { symbol, variable in
+      (ObjectIdentifier(variable), Int(symbol) < values.count ? values[Int(symbol)] : 0)
+    }
+    let previousValues = Dictionary(known, uniquingKeysWith: { first, _ in first })
+    var suggestions: [ObjectIdentifier: Double] = [:]
+    for edit in edits.values { suggestions[ObjectIdentifier(edit.constraint)] = edit.value }
+    let ordered = records.values.sorted { $0.sequence < $1.sequence }
+    func level(_ record: Record) -> Double? {
+      if record.isBroken { return Priority.broken.rawValue }
+      return record.constraint.priority.isRequired ? nil : record.constraint.priority.rawValue
+    }
+    tableau = Tableau()
+    symbols = [:]
+    owners = [:]
+    let start = tableau.work
+    for record in ordered.filter({ level($0) == nil })
+      + ordered.filter({ level($0) != nil })
+      .reversed()
+    {
+      let constraint = record.constraint
+      let id = ObjectIdentifier(constraint)
+      let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
+      let (row, tag) = tableau.makeRow(
+        terms: terms, constant: suggestions[id].map { -$0 } ?? constraint.expression.constant,
+        relation: constraint.relation, level: level(record), sequence: record.sequence)
+      do {
+        try tableau.insert(row, tag: tag)
+      } catch {
+        return false
+      }
+      records[id]!.tag = tag
+      owners[tag.marker] = constraint
+    }
+    buildWork = tableau.work - start
+    rebuilds += 1
+    // Values keep meaning "as of the last updateVariables()" under the new symbol numbers.
+    values = [Double](repeating: 0, count: tableau.kinds.count)
+    for (symbolID, variable) in variablesBySymbol() {
+      values[Int(symbolID)] = previousValues[ObjectIdentifier(variable)] ?? 0
+    }
+    return true
   }
 
   // MARK: Values
@@ -450,6 +542,7 @@ public struct Solver {
     let (row, tag) = tableau.makeRow(
       terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
       level: level, sequence: place)
+    let workBefore = tableau.work
     do {
       try tableau.insert(row, tag: tag)
     } catch {
@@ -463,6 +556,7 @@ public struct Solver {
         ? mutuallyExclusiveSet(for: constraint, at: place, certificate: error) : []
       throw .unsatisfiableConstraint(constraint, mutuallyExclusive: set)
     }
+    buildWork += tableau.work - workBefore
     self.sequence = max(self.sequence, place)
     records[ObjectIdentifier(constraint)] = Record(
       constraint: constraint, tag: tag, sequence: place, isInternal: isInternal)

@@ -406,6 +406,40 @@ struct PropertyTests {
     #expect(refusals > 0)
   }
 
+  /// E3, E5 and E6 when a change re-solves from scratch: with no budget for the dual simplex,
+  /// every new suggestion and constant rebuilds the tableau, and the solver still reaches the
+  /// reference's lexicographic optimum, keeps insertion order, refuses what cannot hold with
+  /// the solver unchanged, and agrees with a solver that never rebuilt.
+  @Test func rebuildsMatchTheReference() {
+    var rebuilds = 0
+    checkSystems(50_000..<51_000) { system in
+      var run = PropertyRun(system)
+      run.solver.budgetOverride = 0
+      run.build(.refuse)
+      run.compareWithReference("after the build")
+      if !system.edits.isEmpty {
+        run.suggestAgain()
+        run.compareWithReference("after new suggestions")
+      }
+      _ = run.replaceConstants()
+      run.compareWithReference("after new constants")
+      var fresh = run.freshRun()
+      fresh.compareWithReference("fresh solver")
+      run.problems += fresh.problems
+      let rebuilt = run.solverErrors()
+      let incremental = fresh.solverErrors()
+      for level in Set(rebuilt.keys).union(incremental.keys)
+      where !approximatelyEqual(rebuilt[level] ?? 0, incremental[level] ?? 0) {
+        run.fail(
+          "the error at @\(level) is \(rebuilt[level] ?? 0), fresh \(incremental[level] ?? 0)")
+      }
+      rebuilds += run.solver.rebuilds
+      return run.problems
+    }
+    // The systems must rebuild often, or this tests nothing.
+    #expect(rebuilds > 100)
+  }
+
   /// E3 and E6 through `add(contentsOf:)`: a whole system added as one batch refuses exactly
   /// the required constraints that adding them in turn refuses, lists the required ones first,
   /// and reaches the reference's lexicographic optimum.

@@ -253,8 +253,8 @@ extension Tableau {
   ///
   /// The edit row is `variable − target − plus + minus = 0`: a target `delta` higher is a
   /// constant `delta` lower, and an edit is optional, so it never fails.
-  mutating func shiftEdit(tag: Tag, by delta: Double) {
-    shiftConstant(tag: tag, markerCoefficient: -1, by: -delta)
+  mutating func shiftEdit(tag: Tag, by delta: Double, budget: Int) -> DualOutcome {
+    shiftConstant(tag: tag, markerCoefficient: -1, by: -delta, budget: budget)
   }
 
   /// Changes a constraint's constant in place by `delta` and restores feasibility with the dual
@@ -267,18 +267,21 @@ extension Tableau {
   /// shifts only constants: the marker's own row if it is basic, each row that mentions it
   /// otherwise.
   ///
-  /// Returns false, with the tableau exactly as before, when required constraints cannot hold at
-  /// the new constant; the caller then takes the slow path that reports the conflict. An
-  /// optional constraint (its tag has an error symbol) always succeeds, so only a required one
-  /// pays for the journal that makes the rollback possible.
-  @discardableResult
-  mutating func shiftConstant(tag: Tag, markerCoefficient k: Double, by delta: Double) -> Bool {
+  /// Returns `.infeasible`, with the tableau exactly as before, when required constraints
+  /// cannot hold at the new constant; the caller then takes the slow path that reports the
+  /// conflict. An optional constraint (its tag has an error symbol) never fails, so only a
+  /// required one pays for the journal that makes the rollback possible. Past `budget`, it
+  /// returns `.overBudget`: a required constraint's change is rolled back, an optional one's is
+  /// left half done, and the caller re-solves from scratch either way.
+  mutating func shiftConstant(
+    tag: Tag, markerCoefficient k: Double, by delta: Double, budget: Int
+  ) -> DualOutcome {
     let shift = delta / k
     let marker = tag.marker
     let isRequired = tag.other < 0
     if kinds[Int(marker)] == .dummy && isBasic(marker) {
       // A redundant required equality stays redundant only at its old constant.
-      return isNearZero(delta)
+      return isNearZero(delta) ? .optimal : .infeasible
     }
     if isRequired { beginJournal() }
     defer { journal = nil }
@@ -292,12 +295,12 @@ extension Tableau {
         objective[k].constant += objective[k].values[Int(marker)] * shift
       }
     }
-    guard dualOptimize() || !isRequired else {
+    let outcome = dualOptimize(budget: budget)
+    if outcome != .optimal && isRequired {
       infeasible.removeAll()
       rollBack()
-      return false
     }
-    return true
+    return outcome
   }
 
   private mutating func shiftRow(_ basic: Int32, by amount: Double) {

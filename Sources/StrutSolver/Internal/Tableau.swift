@@ -31,6 +31,9 @@ struct Tableau {
   var isDirty: [Bool] = []
   /// Open while an insertion may still be refused: the first value of everything it changes.
   var journal: Journal?
+  /// Entries merged by substitutions so far: the measure of work that decides when re-solving
+  /// from scratch is cheaper than going on (see `Solver.rebuild()`).
+  var work = 0
 
   // MARK: Symbols
 
@@ -91,6 +94,7 @@ struct Tableau {
     for basic in holders {
       noteRow(basic)
       let row = rows[Int(basic)]!
+      work &+= row.ids.count + expression.ids.count
       let factor = row.coefficient(of: symbol)
       entered.removeAll(keepingCapacity: true)
       left.removeAll(keepingCapacity: true)
@@ -274,12 +278,22 @@ struct Tableau {
 
   // MARK: Dual simplex
 
-  /// Restores feasibility after constants changed, keeping the objective optimal.
-  ///
-  /// Returns false when a row cannot be made feasible: the required constraints cannot hold.
-  @discardableResult
-  mutating func dualOptimize() -> Bool {
+  /// How a run of the dual simplex ended.
+  enum DualOutcome {
+    /// Every row is feasible again, and the objective optimal.
+    case optimal
+    /// A row cannot be made feasible: the required constraints cannot hold.
+    case infeasible
+    /// The run spent its budget of work; the tableau is consistent but not yet feasible.
+    case overBudget
+  }
+
+  /// Restores feasibility after constants changed, keeping the objective optimal, unless that
+  /// costs more than `budget` (in ``work``).
+  mutating func dualOptimize(budget: Int = .max) -> DualOutcome {
+    let start = work
     while !infeasible.isEmpty {
+      if work &- start > budget { return .overBudget }
       // The most infeasible row first (lowest id on ties): on chains this takes far fewer
       // pivots than kiwi's last-in rule or the lowest id.
       var at = 0
@@ -293,10 +307,10 @@ struct Tableau {
       }
       let leaving = infeasible.swapRemoveAt(at)
       guard let row = rows[Int(leaving)], row.constant < -1e-8 else { continue }
-      guard let entering = dualEntering(row) else { return false }
+      guard let entering = dualEntering(row) else { return .infeasible }
       pivot(entering: entering, leaving: leaving)
     }
-    return true
+    return .optimal
   }
 
   /// The symbol of `row` with a positive coefficient whose reduced cost per unit is
