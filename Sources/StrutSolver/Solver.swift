@@ -391,8 +391,10 @@ public struct Solver {
   /// How many times the tableau was rebuilt, for those tests.
   private(set) var rebuilds = 0
 
-  /// After a dual simplex ran over budget: rebuilds, or, if the required constraints cannot
-  /// hold, returns false. An optional change left its dual simplex half done; should the
+  /// Rebuilds after a dual simplex ran over budget; false if the required constraints cannot
+  /// hold.
+  ///
+  /// An optional change left its dual simplex half done; should the
   /// rebuild fail for it (rounding), that run is finished instead.
   private mutating func rebuildOrFinish() -> Bool {
     let halfway = tableau.infeasible.isEmpty ? nil : self

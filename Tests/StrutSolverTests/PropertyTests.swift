@@ -319,6 +319,22 @@ struct PropertyRun {
   }
 }
 
+extension PropertyRun {
+  /// Compares the solver with a fresh one given what it holds now: the fresh one matches the
+  /// reference, and both have the same error at every level.
+  mutating func compareWithFreshRun() {
+    var fresh = freshRun()
+    fresh.compareWithReference("fresh solver")
+    problems += fresh.problems
+    let errors = solverErrors()
+    let freshErrors = fresh.solverErrors()
+    for level in Set(errors.keys).union(freshErrors.keys)
+    where !approximatelyEqual(errors[level] ?? 0, freshErrors[level] ?? 0) {
+      fail("the error at @\(level) is \(errors[level] ?? 0), fresh \(freshErrors[level] ?? 0)")
+    }
+  }
+}
+
 /// Whether two errors agree within 1e-6, relative to their size (absolute below 1).
 func approximatelyEqual(_ a: Double, _ b: Double) -> Bool {
   abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
@@ -396,10 +412,7 @@ struct PropertyTests {
       run.build(.refuse)
       refusals += run.replaceConstants()
       run.compareWithReference("after new constants")
-      var fresh = run.freshRun()
-      fresh.compareWithReference("fresh solver")
-      run.problems += fresh.problems
-      if run.bitPatterns().count != fresh.bitPatterns().count { run.fail("variables differ") }
+      run.compareWithFreshRun()
       return run.problems
     }
     // The systems must exercise refusals too, or the rollback goes untested.
@@ -423,16 +436,7 @@ struct PropertyTests {
       }
       _ = run.replaceConstants()
       run.compareWithReference("after new constants")
-      var fresh = run.freshRun()
-      fresh.compareWithReference("fresh solver")
-      run.problems += fresh.problems
-      let rebuilt = run.solverErrors()
-      let incremental = fresh.solverErrors()
-      for level in Set(rebuilt.keys).union(incremental.keys)
-      where !approximatelyEqual(rebuilt[level] ?? 0, incremental[level] ?? 0) {
-        run.fail(
-          "the error at @\(level) is \(rebuilt[level] ?? 0), fresh \(incremental[level] ?? 0)")
-      }
+      run.compareWithFreshRun()
       rebuilds += run.solver.rebuilds
       return run.problems
     }
@@ -481,16 +485,7 @@ struct PropertyTests {
       run.build(.refuse)
       let removed = run.removeSome()
       run.compareWithReference("after removals")
-      var fresh = run.freshRun()
-      fresh.compareWithReference("fresh solver")
-      run.problems += fresh.problems
-      let incremental = run.solverErrors()
-      let freshErrors = fresh.solverErrors()
-      for level in Set(incremental.keys).union(freshErrors.keys)
-      where !approximatelyEqual(incremental[level] ?? 0, freshErrors[level] ?? 0) {
-        run.fail(
-          "the error at @\(level) is \(incremental[level] ?? 0), fresh \(freshErrors[level] ?? 0)")
-      }
+      run.compareWithFreshRun()
       var random = SplitMix64(seed: system.seed)
       run.addAgain(random.shuffled(removed))
       run.compareWithReference("after re-adding")
