@@ -1,12 +1,17 @@
-/// What a tentative insertion changed, so that a refused one puts every bit back.
+/// What a tentative change wrote, so that a refused one puts every bit back.
 ///
-/// Phase one (the artificial variable) can fail after pivoting; copying the whole tableau
-/// beforehand made every such insertion cost the size of the tableau. The journal keeps only
-/// the first value of each row, column and objective cell the insertion touches.
+/// Phase one (the artificial variable) can fail after pivoting, and so can moving a required
+/// constraint's constant; copying the whole tableau beforehand made every such change cost the
+/// size of the tableau. The journal keeps only the first value of each row, column and
+/// objective cell the change touches. Whether a row or column is already noted is one array
+/// read (``Tableau/notedRows`` holds the epoch of the journal that noted it), not a hash lookup:
+/// noting sits on the path of every substitution while a journal is open.
 struct Journal {
+  /// Tells this journal's notes from those of earlier ones.
+  var epoch: UInt32
   var symbolCount: Int
-  var rows: [Int32: Row?] = [:]
-  var columns: [Int32: Column] = [:]
+  var rows: [(id: Int32, row: Row?)] = []
+  var columns: [(id: Int32, column: Column)] = []
   var objectiveCells: [(component: Int, id: Int32, value: Double)] = []
   var objectiveConstants: [Double]
   var dirtyCount: Int
@@ -15,21 +20,30 @@ struct Journal {
 
 extension Tableau {
   mutating func beginJournal() {
+    journalEpoch &+= 1
+    if journalEpoch == 0 {
+      // After 2³² journals the epochs wrap: forget every old note once.
+      for id in notedRows.indices { notedRows[id] = 0 }
+      for id in notedColumns.indices { notedColumns[id] = 0 }
+      journalEpoch = 1
+    }
     journal = Journal(
-      symbolCount: kinds.count, objectiveConstants: objective.map(\.constant),
+      epoch: journalEpoch, symbolCount: kinds.count, objectiveConstants: objective.map(\.constant),
       dirtyCount: dirty.count, infeasibleCount: infeasible.count)
   }
 
   @inline(__always)
   mutating func noteRow(_ id: Int32) {
-    guard journal != nil, journal!.rows.index(forKey: id) == nil else { return }
-    journal!.rows[id] = .some(rows[Int(id)])
+    guard journal != nil, notedRows[Int(id)] != journalEpoch else { return }
+    notedRows[Int(id)] = journalEpoch
+    journal!.rows.append((id, rows[Int(id)]))
   }
 
   @inline(__always)
   mutating func noteColumn(_ id: Int32) {
-    guard journal != nil, journal!.columns.index(forKey: id) == nil else { return }
-    journal!.columns[id] = columns[Int(id)]
+    guard journal != nil, notedColumns[Int(id)] != journalEpoch else { return }
+    notedColumns[Int(id)] = journalEpoch
+    journal!.columns.append((id, columns[Int(id)]))
   }
 
   /// Notes the objective cells a substitution of `symbol` by `expression` will change.

@@ -31,6 +31,10 @@ struct Tableau {
   var isDirty: [Bool] = []
   /// Open while an insertion may still be refused: the first value of everything it changes.
   var journal: Journal?
+  /// The epoch of the journal that last noted each row and column (see ``Journal``).
+  var notedRows: [UInt32] = []
+  var notedColumns: [UInt32] = []
+  var journalEpoch: UInt32 = 0
   /// Entries merged by substitutions so far: the measure of work that decides when re-solving
   /// from scratch is cheaper than going on (see `Solver.rebuild()`).
   var work = 0
@@ -44,6 +48,8 @@ struct Tableau {
     columns.append(Column())
     scratch.append(0)
     isDirty.append(false)
+    notedRows.append(0)
+    notedColumns.append(0)
     for k in objective.indices { objective[k].values.append(0) }
     return id
   }
@@ -58,6 +64,8 @@ struct Tableau {
     columns.reserveCapacity(count)
     scratch.reserveCapacity(count)
     isDirty.reserveCapacity(count)
+    notedRows.reserveCapacity(count)
+    notedColumns.reserveCapacity(count)
     for k in objective.indices { objective[k].values.reserveCapacity(count) }
   }
 
@@ -493,6 +501,8 @@ extension Tableau {
     columns.removeSubrange(count...)
     scratch.removeSubrange(count...)
     isDirty.removeSubrange(count...)
+    notedRows.removeSubrange(count...)
+    notedColumns.removeSubrange(count...)
     for k in objective.indices { objective[k].values.removeSubrange(count...) }
     dirty.removeAll { $0 >= count }
   }
