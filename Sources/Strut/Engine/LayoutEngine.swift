@@ -133,35 +133,41 @@ final class LayoutEngine {
     // solver then defines positions and sizes by the required structure first, instead of
     // re-deriving it through every content-size row. Within each group the tree's order stays,
     // so ties between optional constraints (E5) keep their order.
+    // Indices, not copies of the tuples: a first pass over 10,000 cells gathers 200,000
+    // constraints, and each copy of that list was megabytes of fresh pages.
     let requiredFirst =
-      wanted.filter { $0.2.priority >= 1000 } + wanted.filter { $0.2.priority < 1000 }
+      wanted.indices.filter { wanted[$0].2.priority >= 1000 }
+      + wanted.indices.filter { wanted[$0].2.priority < 1000 }
     // A new optional constraint that the tree puts before ones already in the solver (a view
     // inserted in front of laid-out siblings) goes in before them, so ties still follow the
     // tree's order (E5, S4).
-    var successors = [StrutSolver.Constraint?](repeating: nil, count: requiredFirst.count)
+    var successors = [StrutSolver.Constraint?](repeating: nil, count: wanted.count)
     var next: StrutSolver.Constraint? = nil
-    for index in requiredFirst.indices.reversed() {
+    for index in requiredFirst.reversed() {
       successors[index] = next
-      let (source, _, spec) = requiredFirst[index]
+      let (source, _, spec) = wanted[index]
       if spec.priority < 1000, let current = installed[source] { next = current.constraint }
     }
-    var appended: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
-    for (index, (source, owner, spec)) in requiredFirst.enumerated() {
+    var appended: [Int] = []
+    for index in requiredFirst {
+      let (source, owner, spec) = wanted[index]
       if installed[source] != nil {
         bring(source, owner, to: spec)
       } else if spec.priority < 1000 && successors[index] == nil {
-        appended.append((source, owner, spec))
+        appended.append(index)
       } else {
         add(source, owner, spec, before: spec.priority < 1000 ? successors[index] : nil)
       }
     }
-    addOptional(appended)
+    addOptional(appended.lazy.map { wanted[$0] })
     solver.updateVariables()
   }
 
   /// Adds new optional constraints after every other, in order, in one batch: the solver then
   /// picks the cheapest order to insert them in, while ties (E5) still follow this order.
-  private func addOptional(_ batch: [(Source, NSLayoutConstraint, ConstraintSpec)]) {
+  private func addOptional(
+    _ batch: some Collection<(Source, NSLayoutConstraint, ConstraintSpec)>
+  ) {
     let constraints = batch.map { source, owner, spec in
       let constraint = spec.makeConstraint()
       sources[ObjectIdentifier(constraint)] = source
