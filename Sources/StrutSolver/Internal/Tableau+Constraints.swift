@@ -52,7 +52,7 @@ extension Tableau {
 
   private mutating func makeError(level: Double, sequence: Double) -> Int32 {
     let error = makeSymbol(.error)
-    weights[error] = ErrorWeight(level: level, sequence: sequence)
+    weights[Int(error)] = ErrorWeight(level: level, sequence: sequence)
     return error
   }
 

@@ -19,7 +19,8 @@ struct Tableau {
   var levels: [Double] = []
   /// `k` is the L1 error of `levels[k]`; `levels.count + k` its insertion-order tie-break.
   var objective: [DenseRow] = []
-  var weights: [Int32: ErrorWeight] = [:]
+  /// Each error symbol's weight, by symbol id (zero for other symbols).
+  var weights: [ErrorWeight] = []
   /// The phase-one objective while a row is added through an artificial variable.
   var artificial: Row?
   var infeasible: [Int32] = []
@@ -47,6 +48,7 @@ struct Tableau {
     rows.append(nil)
     columns.append(Column())
     scratch.append(0)
+    weights.append(ErrorWeight(level: 0, sequence: 0))
     isDirty.append(false)
     notedRows.append(0)
     notedColumns.append(0)
@@ -63,6 +65,7 @@ struct Tableau {
     rows.reserveCapacity(count)
     columns.reserveCapacity(count)
     scratch.reserveCapacity(count)
+    weights.reserveCapacity(count)
     isDirty.reserveCapacity(count)
     notedRows.reserveCapacity(count)
     notedColumns.reserveCapacity(count)
@@ -176,7 +179,7 @@ struct Tableau {
 
   /// Adds `sign ×` the error symbol's weight to the objective (parametric or basic).
   mutating func weighObjective(error: Int32, sign: Double) {
-    let weight = weights[error]!
+    let weight = weights[Int(error)]
     let (main, tieBreak) = components(forLevel: weight.level)
     let row = rows[Int(error)]
     markDirty(row?.ids ?? [error])
@@ -495,7 +498,7 @@ extension Array {
 extension Tableau {
   /// Forgets the symbols made since `count`, which no row mentions after a refused insertion.
   mutating func truncateSymbols(to count: Int) {
-    for id in count..<kinds.count { weights[Int32(id)] = nil }
+    weights.removeSubrange(count...)
     kinds.removeSubrange(count...)
     rows.removeSubrange(count...)
     columns.removeSubrange(count...)
