@@ -405,7 +405,8 @@ public struct Solver {
   }
 
   /// Rebuilds the tableau from the constraints, as a fresh solver given them in the same places
-  /// of insertion order would hold them; returns false if the required ones cannot hold.
+  /// of insertion order would hold them; returns false if the required ones cannot hold, and
+  /// the solver is then half built: callers put back the copy they kept.
   ///
   /// A large change of a constant (a container resized from its fitting width to three
   /// quarters of it) can flip which constraint binds for hundreds of views; the dual simplex
@@ -438,10 +439,9 @@ public struct Solver {
     {
       let constraint = record.constraint
       let id = ObjectIdentifier(constraint)
-      let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
-      let (row, tag) = tableau.makeRow(
-        terms: terms, constant: suggestions[id].map { -$0 } ?? constraint.expression.constant,
-        relation: constraint.relation, level: level(record), sequence: record.sequence)
+      let (row, tag) = makeRow(
+        constraint, constant: suggestions[id].map { -$0 }, level: level(record),
+        sequence: record.sequence)
       do {
         try tableau.insert(row, tag: tag)
       } catch {
@@ -540,10 +540,7 @@ public struct Solver {
   ) throws(SolverError) {
     let symbolCount = tableau.kinds.count
     let place = sequence ?? self.sequence + 1
-    let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
-    let (row, tag) = tableau.makeRow(
-      terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-      level: level, sequence: place)
+    let (row, tag) = makeRow(constraint, level: level, sequence: place)
     let workBefore = tableau.work
     do {
       try tableau.insert(row, tag: tag)
@@ -563,6 +560,17 @@ public struct Solver {
     records[ObjectIdentifier(constraint)] = Record(
       constraint: constraint, tag: tag, sequence: place, isInternal: isInternal)
     owners[tag.marker] = constraint
+  }
+
+  /// The constraint's row and tag, with `constant` in place of its own when given (an edit
+  /// constraint at its current suggestion).
+  private mutating func makeRow(
+    _ constraint: Constraint, constant: Double? = nil, level: Double?, sequence: Double
+  ) -> (Row, Tag) {
+    let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
+    return tableau.makeRow(
+      terms: terms, constant: constant ?? constraint.expression.constant,
+      relation: constraint.relation, level: level, sequence: sequence)
   }
 
   private mutating func forget(_ id: ObjectIdentifier) {
