@@ -238,6 +238,44 @@ struct EngineLayoutPassTests {
     #expect(a.frame.width == 240 && b.frame.width == 60)
   }
 
+  /// A root with a simulated safe area and a centered card 300 wide, whose label keeps to the
+  /// card's safe area: how much of the root's safe area the card overlaps depends on the card's
+  /// frame, so its safe area is read from frames.
+  private func cardInSafeArea(width: CGFloat) -> (UIView, [UIView]) {
+    let root = engineRoot(width, 400)
+    root.simulatedSafeAreaInsets = UIEdgeInsets(top: 47, left: 24, bottom: 34, right: 24)
+    let card = engineAdd(to: root)
+    let label = engineAdd(UILabel(), to: card)
+    label.text = "Safe"
+    NSLayoutConstraint.activate([
+      card.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      card.widthAnchor.constraint(equalToConstant: 300),
+      card.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+      card.heightAnchor.constraint(equalToConstant: 100),
+      label.leadingAnchor.constraint(equalTo: card.safeAreaLayoutGuide.leadingAnchor),
+      label.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor),
+    ])
+    return (root, [card, label])
+  }
+
+  /// Margins read from frames (here a safe area) still follow a resized root: the pass that
+  /// would only move the root's frame constraints gathers the tree instead, and lands where a
+  /// fresh layout does.
+  @Test func resizingWithMarginsFromFramesLandsWhereAFreshLayoutDoes() {
+    let (root, views) = cardInSafeArea(width: 430)
+    root.layoutIfNeeded()
+    #expect(views[1].frame.minX == 0)
+    for width in [CGFloat(320), 430, 330] {
+      root.frame = CGRect(x: 0, y: 0, width: width, height: 400)
+      root.layoutIfNeeded()
+      let (freshRoot, fresh) = cardInSafeArea(width: width)
+      freshRoot.layoutIfNeeded()
+      #expect(views.map(\.frame) == fresh.map(\.frame), "at width \(width)")
+    }
+    // At 330 the card starts at 15, 9 points inside the root's 24-point safe area.
+    #expect(views[0].frame.minX == 15 && views[1].frame.minX == 9)
+  }
+
   /// A stack of five views pinned to a root of `width`, whose required minimum width (150)
   /// narrower roots cannot give.
   private func resizableRow(width: CGFloat) -> (UIView, [UIView]) {
