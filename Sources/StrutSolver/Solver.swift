@@ -38,6 +38,13 @@ public struct Solver {
     var sequence: Double
     var isBroken = false
     var isInternal = false
+
+    /// Insertion order, with the marker symbol deciding between equal sequences (repeated
+    /// insertions before one constraint can halve the gap until two meet), so that no order
+    /// depends on the dictionary the records live in.
+    static func precedes(_ a: Record, _ b: Record) -> Bool {
+      a.sequence != b.sequence ? a.sequence < b.sequence : a.tag.marker < b.tag.marker
+    }
   }
 
   private struct Edit {
@@ -300,7 +307,7 @@ public struct Solver {
 
   /// The constraints in the solver, in insertion order; edit variables are not listed.
   public var constraints: [Constraint] {
-    records.values.filter { !$0.isInternal }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    records.values.filter { !$0.isInternal }.sorted(by: Record.precedes).map(\.constraint)
   }
 
   /// Declares that a variable is never negative, as sizes are in UIKit's engine (E6c).
@@ -424,7 +431,7 @@ public struct Solver {
     let previousValues = Dictionary(known, uniquingKeysWith: { first, _ in first })
     var suggestions: [ObjectIdentifier: Double] = [:]
     for edit in edits.values { suggestions[ObjectIdentifier(edit.constraint)] = edit.value }
-    let ordered = records.values.sorted { $0.sequence < $1.sequence }
+    let ordered = records.values.sorted(by: Record.precedes)
     func level(_ record: Record) -> Double? {
       if record.isBroken { return Priority.broken.rawValue }
       return record.constraint.priority.isRequired ? nil : record.constraint.priority.rawValue
@@ -650,7 +657,7 @@ public struct Solver {
   private func ordered(_ constraints: [Constraint]) -> [Constraint] {
     var seen: Set<ObjectIdentifier> = []
     return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
-      .sorted { records[ObjectIdentifier($0)]!.sequence < records[ObjectIdentifier($1)]!.sequence }
+      .sorted { Record.precedes(records[ObjectIdentifier($0)]!, records[ObjectIdentifier($1)]!) }
   }
 
   /// Whether the required constraints cannot all hold, with the non-negative declarations.
