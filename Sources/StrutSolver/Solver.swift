@@ -274,13 +274,39 @@ public struct Solver {
   public mutating func add(_ constraint: Constraint, before successor: Constraint)
     throws(SolverError)
   {
-    guard let next = records[ObjectIdentifier(successor)]?.sequence else {
-      throw .unknownConstraint(successor)
-    }
+    guard records[ObjectIdentifier(successor)] != nil else { throw .unknownConstraint(successor) }
     try validate(constraint)
-    let previous = records.values.lazy.map(\.sequence).filter { $0 < next }.max() ?? next - 1
+    var place = self.place(before: successor)
+    if place == nil {
+      // Halving the gap before one constraint again and again runs out of doubles after about
+      // fifty insertions: space the sequences out again, keeping their order.
+      renumberSequences()
+      place = self.place(before: successor)
+    }
     let level = constraint.priority.isRequired ? nil : constraint.priority.rawValue
-    try insert(constraint, level: level, sequence: (previous + next) / 2)
+    let next = records[ObjectIdentifier(successor)]!.sequence
+    try insert(constraint, level: level, sequence: place ?? next)
+  }
+
+  /// A sequence between `successor`'s and the one before it, or nil when none is left.
+  private func place(before successor: Constraint) -> Double? {
+    let next = records[ObjectIdentifier(successor)]!.sequence
+    let previous = records.values.lazy.map(\.sequence).filter { $0 < next }.max() ?? next - 1
+    let middle = (previous + next) / 2
+    return previous < middle && middle < next ? middle : nil
+  }
+
+  /// Numbers the constraints from 1 up in their order and rebuilds the tableau.
+  ///
+  /// The tableau's tie-break weights are the sequences. The solver stays as it was if the
+  /// rebuild fails, which it cannot: the constraints held before.
+  private mutating func renumberSequences() {
+    let before = self
+    for (index, record) in records.values.sorted(by: Record.precedes).enumerated() {
+      records[ObjectIdentifier(record.constraint)]!.sequence = Double(index + 1)
+    }
+    sequence = Double(records.count)
+    if !rebuild() { self = before }
   }
 
   /// Removes a constraint.

@@ -86,3 +86,21 @@ func batchOrderDecidesTies(aFirst: Bool) throws {
   let expected = aFirst ? [sum, aHug, bHug] : [sum, bHug, aHug]
   #expect(solver.constraints.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
 }
+
+/// E5: constraints added one after another just before the same successor keep the order they
+/// were added in, even after so many that their insertion sequences can no longer be told apart
+/// (the order must not come from the dictionary the solver keeps them in).
+@Test func manyInsertionsBeforeOneConstraintKeepTheirOrder() throws {
+  var solver = Solver()
+  let x = Variable("x")
+  let last = (x <= 1000).withPriority(250)
+  try solver.add(last)
+  var added: [Constraint] = []
+  for k in 0..<80 {
+    let constraint = (x <= Double(k)).withPriority(250)
+    try solver.add(constraint, before: last)
+    added.append(constraint)
+  }
+  #expect(
+    solver.constraints.map(ObjectIdentifier.init) == (added + [last]).map(ObjectIdentifier.init))
+}
