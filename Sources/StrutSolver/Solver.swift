@@ -406,8 +406,12 @@ public struct Solver {
     guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
     let delta = value - edit.value
     edits[id]!.value = value
-    let tag = records[ObjectIdentifier(edit.constraint)]!.tag
-    if tableau.shiftEdit(tag: tag, by: delta, budget: rebuildBudget) == .overBudget {
+    // The edit constraint is `variable - target == 0`: a target `delta` higher is a constant
+    // `delta` lower.
+    let outcome = tableau.shiftConstant(
+      tag: records[ObjectIdentifier(edit.constraint)]!.tag,
+      markerCoefficient: markerCoefficient(of: edit.constraint), by: -delta, budget: rebuildBudget)
+    if outcome == .overBudget {
       _ = rebuildOrFinish()
     }
   }

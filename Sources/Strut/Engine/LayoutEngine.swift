@@ -118,10 +118,10 @@ final class LayoutEngine {
       wanted.append((source, owner, spec))
     }
     // A first pass adds every constraint: growing the tables once spares rehashing them
-    // log(n) times over.
+    // log(n) times over. After the pass the tables hold what was wanted.
     installed.reserveCapacity(wanted.count)
     sources.reserveCapacity(wanted.count)
-    solver.reserveCapacity(installed.count + wanted.count)
+    solver.reserveCapacity(wanted.count)
     let stale = installed.filter { !seen.contains($0.key) }.sorted {
       $0.value.order < $1.value.order
     }

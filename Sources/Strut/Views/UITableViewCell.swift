@@ -57,10 +57,8 @@ open class UITableViewCell: UIView {
     self.reuseIdentifier = reuseIdentifier
     contentView = UIView()
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     contentView.preservesSuperviewLayoutMargins = true
-    addSubview(contentView)
+    addFillingContentView(contentView)
   }
 
   /// Creates a default-style cell with a frame.

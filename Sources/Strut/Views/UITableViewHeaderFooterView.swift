@@ -18,8 +18,7 @@ open class UITableViewHeaderFooterView: UIView {
     self.reuseIdentifier = reuseIdentifier
     contentView = UIView()
     super.init(frame: .zero)
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    addFillingContentView(contentView)
   }
 
   /// Creates a header or footer with a frame and no reuse identifier.

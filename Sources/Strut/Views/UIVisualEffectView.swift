@@ -14,9 +14,7 @@ open class UIVisualEffectView: UIView {
   public override init(frame: CGRect) {
     contentView = UIView()
     super.init(frame: frame)
-    contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    addFillingContentView(contentView)
   }
 
   /// Always returns `nil`: Strut has no archives to decode.

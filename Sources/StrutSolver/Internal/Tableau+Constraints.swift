@@ -249,14 +249,6 @@ extension Tableau {
     return first?.0 ?? second?.0 ?? third
   }
 
-  /// Moves an edit constraint's target by `delta`, then re-optimizes.
-  ///
-  /// The edit row is `variable − target − plus + minus = 0`: a target `delta` higher is a
-  /// constant `delta` lower, and an edit is optional, so it never fails.
-  mutating func shiftEdit(tag: Tag, by delta: Double, budget: Int) -> DualOutcome {
-    shiftConstant(tag: tag, markerCoefficient: -1, by: -delta, budget: budget)
-  }
-
   /// Changes a constraint's constant in place by `delta` and restores feasibility with the dual
   /// simplex, keeping the constraint's symbols, its place in insertion order (E5) and every
   /// pivot that still holds: a resized container or an animated constant costs the pivots the
