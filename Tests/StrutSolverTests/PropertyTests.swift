@@ -193,7 +193,7 @@ struct PropertyRun {
     for index in random.shuffled(order) where random.chance(0.5) {
       var changed = system
       changed.specs[index].constant += random.pick([-40.0, -7, -1, 0.5, 3, 25])
-      let replacement = changed.makeConstraints(variables)[index]
+      let replacement = changed.makeConstraint(index, variables)
       let before = bitPatterns()
       do {
         try solver.replace(constraints[index], with: replacement)

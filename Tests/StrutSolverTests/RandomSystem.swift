@@ -85,13 +85,16 @@ struct RandomSystem: CustomStringConvertible {
 
   /// The constraint objects for the specs, over `variables`.
   func makeConstraints(_ variables: [Variable]) -> [Constraint] {
-    specs.map { spec in
-      Constraint(
-        Expression(
-          spec.terms.map { Term(variables[$0.variable], $0.coefficient) },
-          constant: spec.constant),
-        spec.relation, priority: Priority(spec.priority))
-    }
+    specs.indices.map { makeConstraint($0, variables) }
+  }
+
+  /// The constraint object of one spec, over `variables`.
+  func makeConstraint(_ index: Int, _ variables: [Variable]) -> Constraint {
+    let spec = specs[index]
+    return Constraint(
+      Expression(
+        spec.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: spec.constant),
+      spec.relation, priority: Priority(spec.priority))
   }
 
   /// The reference item of a spec; `level` nil makes it required.

@@ -124,13 +124,7 @@ struct EngineIntrinsicSizeTests {
       let lower = lowerFirst ? a : b
       let higher = lowerFirst ? b : a
       lower.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
-      NSLayoutConstraint.activate([
-        a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-        b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        a.topAnchor.constraint(equalTo: root.topAnchor),
-        b.topAnchor.constraint(equalTo: root.topAnchor),
-      ])
+      pinSideBySide(a, b, in: root)
       root.layoutIfNeeded()
       #expect(higher.frame.width == 100)
       #expect(lower.frame.width == 50)

@@ -191,13 +191,7 @@ struct EngineLayoutPassTests {
     let root = engineRoot(300, 50)
     let a = engineAdd(to: root)
     let b = engineAdd(to: root)
-    NSLayoutConstraint.activate([
-      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-      b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      a.topAnchor.constraint(equalTo: root.topAnchor),
-      b.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
+    pinSideBySide(a, b, in: root)
     setWants(wants, a, b)
     return (root, a, b)
   }

@@ -160,13 +160,7 @@ struct EnginePriorityTests {
     for view in addingSecondFirst ? [second, first] : [first, second] {
       engineAdd(view, to: root)
     }
-    NSLayoutConstraint.activate([
-      first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
-      second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      first.topAnchor.constraint(equalTo: root.topAnchor),
-      second.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
+    pinSideBySide(first, second, in: root)
     root.layoutIfNeeded()
     return (first, second)
   }
@@ -198,13 +192,7 @@ struct EnginePriorityTests {
     let root = engineRoot(320, 40)
     let a = engineAdd(EngineSizedView(50, 20), to: root)
     let b = engineAdd(EngineSizedView(60, 20), to: root)
-    NSLayoutConstraint.activate([
-      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-      b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      a.topAnchor.constraint(equalTo: root.topAnchor),
-      b.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
+    pinSideBySide(a, b, in: root)
     root.layoutIfNeeded()
     for width in [CGFloat(400), 200, 320] {
       root.frame.size.width = width

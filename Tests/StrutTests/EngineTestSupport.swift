@@ -37,6 +37,18 @@ func engineAdd(to superview: UIView) -> UIView {
   engineAdd(UIView(), to: superview)
 }
 
+/// Pins `first` and `second` side by side across `root`, both at its top: their widths share
+/// the root's width, which is what their other constraints then compete for.
+func pinSideBySide(_ first: UIView, _ second: UIView, in root: UIView) {
+  NSLayoutConstraint.activate([
+    first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+    second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    first.topAnchor.constraint(equalTo: root.topAnchor),
+    second.topAnchor.constraint(equalTo: root.topAnchor),
+  ])
+}
+
 /// The "Unable to simultaneously satisfy constraints" messages among `messages`.
 func conflictMessages(_ messages: [String]) -> [String] {
   messages.filter { $0.contains("Unable to simultaneously satisfy constraints.") }
