@@ -15,7 +15,9 @@ let usage = """
                             Run the layout doctor on Interface Builder files (and folders of
                             them) at their stored sizes and the common iPhone widths; exit 1
                             when a finding is at or above --fail-on (warning).
-    check --frames PATH...  Compare solved frames with the frames Xcode stored.
+    check --frames PATH... [--worst N]
+                            Compare solved frames with the frames Xcode stored; list the N
+                            largest mismatches (10).
     log [FILE] [--format text|json] [--html PAGE]
                             Explain UIKit "Unable to simultaneously satisfy constraints" logs
                             (from FILE or standard input); draw them into PAGE.

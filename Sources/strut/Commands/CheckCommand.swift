@@ -12,6 +12,8 @@ struct CheckCommand {
   let format: ReportFormat
   let failOn: Severity
   let checksFrames: Bool
+  /// How many of the largest frame mismatches `--frames` lists.
+  let worstCount: Int
 
   /// Parses the arguments after `check`.
   init(arguments: [String]) throws(UsageError) {
@@ -19,6 +21,7 @@ struct CheckCommand {
     var format = ReportFormat.text
     var failOn = Severity.warning
     var frames = false
+    var worst = 10
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -34,6 +37,11 @@ struct CheckCommand {
         failOn = parsed
       case "--frames":
         frames = true
+      case "--worst":
+        guard let value = rest.popFirst(), let count = Int(value), count >= 0 else {
+          throw UsageError("'--worst' takes a count of mismatches to list (0 or more).")
+        }
+        worst = count
       default:
         guard !argument.hasPrefix("-") else {
           throw UsageError("Unknown option '\(argument)' for 'check'.")
@@ -46,6 +54,7 @@ struct CheckCommand {
     self.format = format
     self.failOn = failOn
     checksFrames = frames
+    worstCount = worst
   }
 
   func run() -> Int32 {
@@ -63,7 +72,7 @@ struct CheckCommand {
         return Self.document(file, semantics: .canvas).compareFrames()
       }
       progress.finish()
-      print(FrameAgreementReport(comparisons: comparisons).text(worst: 10))
+      print(FrameAgreementReport(comparisons: comparisons).text(worst: worstCount))
       return 0
     }
     let findings = CheckCommand.parallelMap(files) { file -> [Finding] in
