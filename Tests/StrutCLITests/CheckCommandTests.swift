@@ -72,6 +72,23 @@ struct CheckCommandTests {
     #expect(text.contains("total"))
   }
 
+  // --worst N lists at most N mismatches (0: the table alone); a count that is not one is a
+  // usage error (64).
+  @Test func framesWorstCount() throws {
+    let (folder, file) = try conflictingXib()
+    var xml = try String(contentsOf: file, encoding: .utf8)
+    // The stored frame now disagrees with the one the constraints give.
+    xml = xml.replacingOccurrences(
+      of: #"x="0.0" y="0.0" width="100""#, with: #"x="9.0" y="0.0" width="100""#)
+    try Data(xml.utf8).write(to: file)
+    let listed = try runStrut(["check", "--frames", folder.path, "--worst", "5"]).output
+    #expect(listed.contains("Card.xib:10:"))
+    let table = try runStrut(["check", "--frames", folder.path, "--worst", "0"]).output
+    #expect(table.contains("total"))
+    #expect(!table.contains("Card.xib:10:"))
+    #expect(try runStrut(["check", "--frames", folder.path, "--worst", "many"]).status == 64)
+  }
+
   // Malformed XML is a finding with its line, and the exit status says so; a missing path is
   // an error (66); no path is a usage error (64).
   @Test func badInput() throws {
