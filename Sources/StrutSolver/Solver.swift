@@ -21,8 +21,6 @@ public struct Solver {
   var tableau = Tableau()
   private var symbols: [ObjectIdentifier: Int32] = [:]
   private var records: [ObjectIdentifier: Record] = [:]
-  /// The owner of each marker symbol, to name the constraints in an infeasibility certificate.
-  private var owners: [Int32: Constraint] = [:]
   private var edits: [ObjectIdentifier: Edit] = [:]
   private var nonNegative: [ObjectIdentifier: Constraint] = [:]
   private var values: [Double] = []
@@ -139,7 +137,6 @@ public struct Solver {
         forget(id)
         records[ObjectIdentifier(new)] = Record(
           constraint: new, tag: record.tag, sequence: record.sequence)
-        owners[record.tag.marker] = new
         if outcome == .optimal || rebuildOrFinish() { return }
         // The new constant cannot hold: back to where we were, and the slow way below reports
         // the conflict.
@@ -259,7 +256,6 @@ public struct Solver {
   /// per-symbol table of the tableau, objective components included.
   package mutating func reserveCapacity(_ count: Int) {
     records.reserveCapacity(count)
-    owners.reserveCapacity(count)
     tableau.reserveSymbols(3 * count)
   }
 
@@ -355,6 +351,11 @@ public struct Solver {
       nonNegative[id] = nil
       throw error
     }
+  }
+
+  /// Whether ``requireNonNegative(_:)`` declared the variable.
+  package func requiresNonNegative(_ variable: Variable) -> Bool {
+    nonNegative[ObjectIdentifier(variable)] != nil
   }
 
   // MARK: Edit variables
@@ -468,7 +469,6 @@ public struct Solver {
     }
     tableau = Tableau()
     symbols = [:]
-    owners = [:]
     let start = tableau.work
     for record in ordered.filter({ level($0) == nil })
       + ordered.filter({ level($0) != nil })
@@ -485,7 +485,6 @@ public struct Solver {
         return false
       }
       records[id]!.tag = tag
-      owners[tag.marker] = constraint
     }
     buildWork = tableau.work - start
     rebuilds += 1
@@ -596,7 +595,6 @@ public struct Solver {
     self.sequence = max(self.sequence, place)
     records[ObjectIdentifier(constraint)] = Record(
       constraint: constraint, tag: tag, sequence: place, isInternal: isInternal)
-    owners[tag.marker] = constraint
   }
 
   /// The constraint's row and tag, with `constant` in place of its own when given (an edit
@@ -611,7 +609,7 @@ public struct Solver {
   }
 
   private mutating func forget(_ id: ObjectIdentifier) {
-    if let record = records.removeValue(forKey: id) { owners[record.tag.marker] = nil }
+    records.removeValue(forKey: id)
   }
 
   // MARK: Mutually exclusive sets
@@ -626,6 +624,9 @@ public struct Solver {
       guard let record = records[ObjectIdentifier(c)] else { return false }
       return !record.isInternal && !record.isBroken && c.priority.isRequired
     }
+    // Conflicts are rare: naming the certificate's markers here spares every insertion a table.
+    var owners: [Int32: Constraint] = [:]
+    for record in records.values { owners[record.tag.marker] = record.constraint }
     var candidates = certificate.certificate.compactMap { owners[$0] }.filter(userRequired)
     candidates = ordered(candidates)
     if !isInfeasible(candidates + [constraint]) {

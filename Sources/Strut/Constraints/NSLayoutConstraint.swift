@@ -139,6 +139,9 @@ open class NSLayoutConstraint: NSObject {
   var isGenerated = false
   /// The constraint's pseudo-address in descriptions, given by its engine (0 until then).
   var address: UInt64 = 0
+  /// Which parts of the constraint the current gathering pass has met (see
+  /// ``LayoutEngine/GatherMark``), so duplicates are dropped without a table lookup.
+  var gatherMark = LayoutEngine.GatherMark()
   /// Set while an illegal priority change is undone, so the undo is not checked again.
   var isRestoringPriority = false
   /// For an autoresizing-mask constraint, UIKit's `h=--& v=--&` (E10).

@@ -63,7 +63,7 @@ extension LayoutEngine {
   /// Whether the engine has made or declared the item's variables, so that its solution covers
   /// them.
   func knows(_ variables: ItemVariables) -> Bool {
-    declared.contains(ObjectIdentifier(variables.width))
+    solver.requiresNonNegative(variables.width)
   }
 
   /// The variables, among minX, minY, Width and Height, that more than one optimal solution

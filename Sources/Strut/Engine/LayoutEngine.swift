@@ -33,8 +33,11 @@ final class LayoutEngine {
   private var sources: [ObjectIdentifier: Source] = [:]
   private var nextOrder = 0
   private var itemCount = 0
-  /// The width variables whose item this engine has seen (and declared non-negative).
-  private(set) var declared: Set<ObjectIdentifier> = []
+  /// This engine's number, unique in the process: items and constraints carry it as a stamp
+  /// (``LayoutItemStorage/declaringEngine``, ``GatherMark``) instead of living in its tables.
+  let serial = LayoutEngine.nextSerial()
+  /// The passes that have gathered the tree, for ``GatherMark``.
+  private var gatherPasses = 0
   /// The conflicts met so far, oldest first.
   private(set) var conflicts: [UnsatisfiableConstraints] = []
 
@@ -43,6 +46,40 @@ final class LayoutEngine {
   struct Source: Hashable {
     let constraint: ObjectIdentifier
     let part: Int
+  }
+
+  /// The parts of a constraint one gathering pass has met: the pass is named by its engine's
+  /// serial and its number, so a mark left by another engine or an earlier pass means none.
+  struct GatherMark {
+    var engine = 0
+    var pass = 0
+    var parts: UInt8 = 0
+
+    /// Marks `part` as met in the pass; false if it already was.
+    mutating func insert(part: Int, engine: Int, pass: Int) -> Bool {
+      if self.engine != engine || self.pass != pass {
+        self = GatherMark(engine: engine, pass: pass)
+      }
+      let bit: UInt8 = 1 << UInt8(part)
+      guard parts & bit == 0 else { return false }
+      parts |= bit
+      return true
+    }
+
+    /// Whether the pass met `part`.
+    func contains(part: Int, engine: Int, pass: Int) -> Bool {
+      self.engine == engine && self.pass == pass && parts & (1 << UInt8(part)) != 0
+    }
+  }
+
+  private static let serialLock = NSLock()
+  nonisolated(unsafe) private static var lastSerial = 0
+
+  private static func nextSerial() -> Int {
+    serialLock.lock()
+    defer { serialLock.unlock() }
+    lastSerial += 1
+    return lastSerial
   }
 
   private struct Installed {
@@ -74,9 +111,10 @@ final class LayoutEngine {
   func variables(of storage: LayoutItemStorage, name: @autoclosure () -> String) -> ItemVariables {
     if let variables = storage.variables {
       // Variables made by another engine (the item moved to another tree) are declared here too.
-      if declared.insert(ObjectIdentifier(variables.width)).inserted {
+      if storage.declaringEngine != serial {
         try? solver.requireNonNegative(variables.width)
         try? solver.requireNonNegative(variables.height)
+        storage.declaringEngine = serial
       }
       return variables
     }
@@ -86,7 +124,7 @@ final class LayoutEngine {
       width: Variable(name + ".Width"), height: Variable(name + ".Height"))
     try? solver.requireNonNegative(variables.width)
     try? solver.requireNonNegative(variables.height)
-    declared.insert(ObjectIdentifier(variables.width))
+    storage.declaringEngine = serial
     storage.variables = variables
     itemCount += 1
     storage.address = 0x7fa0_0000_0000 + UInt64(itemCount) * 0x100
@@ -109,20 +147,22 @@ final class LayoutEngine {
     isRootFrameDirty = false
     forgetChanges()
     var wanted: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
-    var seen: Set<Source> = []
+    gatherPasses += 1
+    let (engine, pass) = (serial, gatherPasses)
     let gatherer = ConstraintGatherer(
       engine: self, pinsRootFrame: pinsRootFrame, extraConstraints: extra)
     gatherer.gather(root) { owner, part, spec in
-      let source = Source(constraint: ObjectIdentifier(owner), part: part)
-      guard seen.insert(source).inserted else { return }
-      wanted.append((source, owner, spec))
+      guard owner.gatherMark.insert(part: part, engine: engine, pass: pass) else { return }
+      wanted.append((Source(constraint: ObjectIdentifier(owner), part: part), owner, spec))
     }
     // A first pass adds every constraint: growing the tables once spares rehashing them
     // log(n) times over. After the pass the tables hold what was wanted.
     installed.reserveCapacity(wanted.count)
     sources.reserveCapacity(wanted.count)
     solver.reserveCapacity(wanted.count)
-    let stale = installed.filter { !seen.contains($0.key) }.sorted {
+    let stale = installed.filter {
+      !$0.value.owner.gatherMark.contains(part: $0.key.part, engine: engine, pass: pass)
+    }.sorted {
       $0.value.order < $1.value.order
     }
     for (source, entry) in stale {
@@ -141,9 +181,12 @@ final class LayoutEngine {
     // A new optional constraint that the tree puts before ones already in the solver (a view
     // inserted in front of laid-out siblings) goes in before them, so ties still follow the
     // tree's order (E5, S4).
+    // A first pass has nothing installed: no lookups (at 200,000 constraints each one is a
+    // cache miss).
+    let isFirstPass = installed.isEmpty
     var successors = [StrutSolver.Constraint?](repeating: nil, count: wanted.count)
     var next: StrutSolver.Constraint? = nil
-    for index in requiredFirst.reversed() {
+    for index in requiredFirst.reversed() where !isFirstPass {
       successors[index] = next
       let (source, _, spec) = wanted[index]
       if spec.priority < 1000, let current = installed[source] { next = current.constraint }
@@ -151,7 +194,7 @@ final class LayoutEngine {
     var appended: [Int] = []
     for index in requiredFirst {
       let (source, owner, spec) = wanted[index]
-      if installed[source] != nil {
+      if !isFirstPass && installed[source] != nil {
         bring(source, owner, to: spec)
       } else if spec.priority < 1000 && successors[index] == nil {
         appended.append(index)

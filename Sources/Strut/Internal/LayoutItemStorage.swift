@@ -10,6 +10,9 @@ final class LayoutItemStorage {
   var generated: [String: NSLayoutConstraint] = [:]
   /// The item's pseudo-address in descriptions, given by its engine (0 until then).
   var address: UInt64 = 0
+  /// The ``LayoutEngine/serial`` of the engine that last declared the item's sizes
+  /// non-negative (0: none), so a pass knows without a table lookup.
+  var declaringEngine = 0
   /// The frame and superview size the autoresizing constraints were made from (E10): UIKit
   /// makes them when the frame is set and keeps them while the superview resizes.
   var autoresizingBasis: (frame: CGRect, container: CGSize)?
