@@ -81,6 +81,35 @@ import Testing
     #expect(result.isWithinTolerance)
   }
 
+  // ib-format.md "Other controls" (EraTextField): a 14 pt rounded-rect field is 30 tall in an
+  // Xcode 11 file and 34 in a newer one; a borderless secure field of 17 pt is 21, 1 point
+  // shorter than a plain one.
+  @Test(arguments: [
+    ("16097", #"borderStyle="roundedRect""#, "14", "", 30.0),
+    ("21701", #"borderStyle="roundedRect""#, "14", "", 34),
+    ("21701", "", "17", "", 22),
+    ("21701", "", "17", #"<textInputTraits key="textInputTraits" secureTextEntry="YES"/>"#, 21),
+  ])
+  func textFieldHeightByEra(
+    toolsVersion: String, border: String, pointSize: String, traits: String, height: Double
+  ) throws {
+    let document = TestDocuments.storyboard(
+      subviews: """
+        <textField opaque="NO" contentMode="scaleToFill" \(border) placeholder="Email" translatesAutoresizingMaskIntoConstraints="NO" id="fld-vw-001">
+            <rect key="frame" x="16" y="20" width="200" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
+            \(traits)
+        </textField>
+        """,
+      constraints: """
+        <constraint firstItem="fld-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="20" id="f01-aa-001"/>
+        <constraint firstItem="fld-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="16" id="f02-aa-002"/>
+        <constraint firstItem="fld-vw-001" firstAttribute="width" constant="200" id="f03-aa-003"/>
+        """, toolsVersion: toolsVersion)
+    let result = try #require(find("fld-vw-001", in: document.compareFrames()))
+    #expect(abs(Double(result.solvedFrame.height) - height) < 0.01)
+  }
+
   // Issue #8 item 3: the worst mismatches come first, with their XML positions; the report
   // prints a row per file, a total and those mismatches.
   @Test func worstAndReport() throws {

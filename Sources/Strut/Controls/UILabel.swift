@@ -264,7 +264,8 @@ open class UILabel: UIView, MultilineTextCandidate {
     return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
   }
 
-  static func ceilToPixels(_ value: CGFloat) -> CGFloat {
+  /// A length rounded up to the pixel grid of the main screen's scale.
+  package static func ceilToPixels(_ value: CGFloat) -> CGFloat {
     let scale = UIScreen.main.scale
     return (value * scale - 1e-6).rounded(.up) / scale
   }

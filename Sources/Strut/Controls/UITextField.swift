@@ -2,9 +2,12 @@ import Foundation
 
 /// A one-line text field, sized by its text or placeholder (C4).
 ///
-/// With the rounded-rect border the height is at least 34 points (30 before iOS 13, ib-format.md
-/// §0) and the text is inset 7 points on each side; without a border the field is as tall as a
-/// line of its font.
+/// The height is the font's line height rounded up to whole points, plus 1 point without a
+/// border or 13 with the rounded-rect border, which is at least 34 points tall and insets the
+/// text 7 points on each side. Those are the sizes of Xcode 14 to 26 files (ib-format.md, "Other
+/// controls"): a borderless 17 pt field is 22 tall, 18 pt 23 (a secure one, 21 and 22), and a
+/// rounded-rect one 34 for fonts up to 17 pt. Files saved by older Xcodes keep their era's sizes (the importer's
+/// concern).
 open class UITextField: UIControl {
   /// The border drawn around the field.
   public enum BorderStyle: Int, Sendable {
@@ -36,6 +39,11 @@ open class UITextField: UIControl {
   }
   /// The text alignment.
   open var textAlignment: NSTextAlignment = .natural
+  /// Whether the field hides what is typed (a password); a borderless secure field is 1 point
+  /// shorter.
+  open var isSecureTextEntry = false {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   /// The text or placeholder width plus the border's insets; the line height or the border's
   /// minimum height.
@@ -43,14 +51,14 @@ open class UITextField: UIControl {
     let font = self.font ?? UIFont.systemFont(ofSize: 17)
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let textWidth = UILabel.ceilToPixels(CGFloat(font.textFont.width(of: shown)))
-    let lineHeight = UILabel.ceilToPixels(font.lineHeight)
+    let wholeLines = font.lineHeight.rounded(.up)
     switch borderStyle {
     case .roundedRect:
-      return CGSize(width: textWidth + 14, height: max(34, lineHeight + 14))
+      return CGSize(width: textWidth + 14, height: max(34, wholeLines + 13))
     case .line, .bezel:
-      return CGSize(width: textWidth + 4, height: lineHeight + 4)
+      return CGSize(width: textWidth + 4, height: UILabel.ceilToPixels(font.lineHeight) + 4)
     case .none:
-      return CGSize(width: textWidth, height: lineHeight)
+      return CGSize(width: textWidth, height: wholeLines + (isSecureTextEntry ? 0 : 1))
     }
   }
 }

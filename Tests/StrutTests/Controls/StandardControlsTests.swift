@@ -51,4 +51,30 @@ struct StandardControlsTests {
     #expect(size.height == 34)
     #expect(size.width > 30 && size.width < 60)
   }
+
+  // C4 and ib-format.md "Other controls": a field's height is its font's line height rounded up
+  // to whole points, plus 1 without a border (17 pt: 20.29 → 22; 18 pt: 21.48 → 23) and plus 13
+  // with the rounded-rect border, 34 at least (Body 17 pt: 34, not 34.5; 20 pt: 24 + 13 = 37).
+  @Test(arguments: [
+    (UITextField.BorderStyle.none, 17.0, 22.0), (.none, 18, 23), (.roundedRect, 17, 34),
+    (.roundedRect, 20, 37),
+  ])
+  func textFieldHeights(border: UITextField.BorderStyle, pointSize: CGFloat, height: CGFloat) {
+    let field = UITextField()
+    field.borderStyle = border
+    field.font = .systemFont(ofSize: pointSize)
+    field.text = "Name"
+    #expect(field.intrinsicContentSize.height == height)
+  }
+
+  // ib-format.md "Other controls": every borderless secure (password) field of the corpus is one
+  // point shorter than a plain one of its font (17 pt: 21, 18 pt: 22).
+  @Test func secureTextFieldIsOnePointShorter() {
+    let field = UITextField()
+    field.font = .systemFont(ofSize: 17)
+    field.placeholder = "Password"
+    let plain = field.intrinsicContentSize.height
+    field.isSecureTextEntry = true
+    #expect(field.intrinsicContentSize.height == plain - 1)
+  }
 }

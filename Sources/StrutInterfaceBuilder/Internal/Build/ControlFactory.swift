@@ -39,7 +39,8 @@ enum ControlFactory {
       TextControlReader.configure(label, from: element, context: context)
       return text(label, className, probe: .font(of: label))
     case "textField" where measured:
-      let field = UITextField(frame: frame)
+      let field =
+        context.header.era < .xcode12 ? EraTextField(frame: frame) : UITextField(frame: frame)
       TextControlReader.configure(field, from: element, context: context)
       return text(field, className, probe: .font(of: field))
     case "button":

@@ -18,6 +18,7 @@ import Strut
 /// | switch | alignment 49 × 31 (frame 51 × 31) | through Xcode 16 | `AlignmentInsets` |
 /// | switch | alignment 61 × 28 (frame 63 × 28) | Xcode 26 | ib-format.md fact 4 |
 /// | progressView | height 2 | before Xcode 12 | ib-format.md §7 |
+/// | textField | rounded rect at least 30, borderless one line | before Xcode 12 | `EraTextField` |
 enum EraMetrics {
   /// The view for an element whose size differs in the file's era, or `nil` when Strut's own
   /// class applies.
@@ -90,4 +91,24 @@ final class EraSwitch: UISwitch, EraSized {
 final class EraProgressView: UIProgressView, EraSized {
   var eraSize = CGSize.zero
   override var intrinsicContentSize: CGSize { eraSize }
+}
+
+/// A text field as Xcode 11 and earlier sized it: the rounded-rect border at least 30 points
+/// tall instead of 34, a borderless field exactly one line of its font.
+///
+/// Evidence (ib-format.md "Other controls", the development corpus): 14 pt rounded-rect fields
+/// are 30 tall in files up to toolsVersion 16xxx (Xcode 11.5) and 34 from 22xxx (Xcode 14); Body
+/// fields are 34 in both; a borderless 14 pt field of a 12xxx file is 17 tall. Where between
+/// Xcode 12 and 14 the sizes changed is not in the corpus; Xcode 12 is assumed.
+final class EraTextField: UITextField {
+  override var intrinsicContentSize: CGSize {
+    var size = super.intrinsicContentSize
+    let font = self.font ?? UIFont.systemFont(ofSize: 17)
+    switch borderStyle {
+    case .roundedRect: size.height = max(30, font.lineHeight.rounded(.up) + 13)
+    case .none: size.height = UILabel.ceilToPixels(font.lineHeight)
+    case .line, .bezel: break
+    }
+    return size
+  }
 }

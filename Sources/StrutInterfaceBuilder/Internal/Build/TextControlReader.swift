@@ -210,5 +210,7 @@ enum TextControlReader {
       default: .none
       }
     field.textAlignment = textAlignment(element["textAlignment"]) ?? .natural
+    field.isSecureTextEntry =
+      element.children(named: "textInputTraits").first?["secureTextEntry"] == "YES"
   }
 }
