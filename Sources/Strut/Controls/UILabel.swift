@@ -176,8 +176,9 @@ open class UILabel: UIView, MultilineTextCandidate {
     guard height > 0 else { return nil }
     // Measured on the intrinsic height: the first baseline one ascender below the top, the last
     // one ascender below the top of the last line.
-    let lines = max(1, (height / font.lineHeight).rounded(.down))
-    let lastFromTop = (lines - 1) * font.lineHeight + font.ascender
+    let spacing = CGFloat(font.textFont.lineSpacing)
+    let lines = max(1, ((height - font.lineHeight) / spacing).rounded(.down) + 1)
+    let lastFromTop = (lines - 1) * spacing + font.ascender
     return (fromTop: font.ascender, fromBottom: height - lastFromTop)
   }
 
@@ -197,6 +198,7 @@ open class UILabel: UIView, MultilineTextCandidate {
     let text: String
     let fontName: String
     let pointSize: CGFloat
+    let lineSpacing: Double
     let width: CGFloat
     let lines: Int
     let mode: NSLineBreakMode
@@ -205,8 +207,8 @@ open class UILabel: UIView, MultilineTextCandidate {
 
   private func textLayout(_ text: String, width: CGFloat, lines: Int, font: UIFont) -> TextLayout {
     let key = TextLayoutKey(
-      text: text, fontName: font.fontName, pointSize: font.pointSize, width: width, lines: lines,
-      mode: lineBreakMode)
+      text: text, fontName: font.fontName, pointSize: font.pointSize,
+      lineSpacing: font.textFont.lineSpacing, width: width, lines: lines, mode: lineBreakMode)
     if let layout = recentTextLayouts[key] { return layout }
     let layout = TextLayout(
       text: text, font: font.textFont,
@@ -238,10 +240,12 @@ open class UILabel: UIView, MultilineTextCandidate {
         font = font.withSize(size)
       }
     }
-    let fitting = max(1, Int((rect.height + 0.001) / font.lineHeight))
+    let spacing = CGFloat(font.textFont.lineSpacing)
+    let fitting = max(1, Int((rect.height - font.lineHeight + 0.001) / spacing) + 1)
     let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
     let layout = textLayout(text, width: rect.width, lines: limit, font: font)
     let lineHeight = CGFloat(layout.lineHeight)
+    let lineSpacing = CGFloat(layout.lineSpacing)
     let top = rect.minY + (rect.height - CGFloat(layout.height)) / 2
     let lines = layout.lines.enumerated().map { index, line in
       let width = CGFloat(line.width)
@@ -253,7 +257,8 @@ open class UILabel: UIView, MultilineTextCandidate {
       }
       return VisibleText.Line(
         text: line.text,
-        frame: CGRect(x: x, y: top + CGFloat(index) * lineHeight, width: width, height: lineHeight))
+        frame: CGRect(
+          x: x, y: top + CGFloat(index) * lineSpacing, width: width, height: lineHeight))
     }
     return VisibleText(lines: lines, isTruncated: layout.isTruncated, pointSize: font.pointSize)
   }

@@ -51,12 +51,35 @@ extension UIFont {
       default: nil
       }
     }
+
+    /// The leading (baseline to baseline in wrapped text) at the same categories.
+    ///
+    /// From the same table. Interface Builder's canvas lays out at L: two wrapped lines of Body
+    /// are 42.5 tall at 2× (20.29 + 22), three of Caption 1 46.5 (14.32 + 2 × 16), as the
+    /// development corpus stores them.
+    var leadings: [CGFloat]? {
+      switch self {
+      case .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 62, 67, 72]
+      case .title1: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 64, 70]
+      case .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 60, 66]
+      case .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]
+      case .headline, .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+      case .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]
+      case .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
+      case .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
+      case .caption1: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]
+      case .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 49]
+      default: nil
+      }
+    }
   }
 
   /// The system font for a text style at the current content size category
   /// (``UITraitCollection/current``) or the given traits' one.
   ///
-  /// Headline is semibold; every other style is regular. An unknown style gives body.
+  /// Headline is semibold; every other style is regular. An unknown style gives body. Wrapped
+  /// lines are spaced by the style's leading (``StrutText/TextFont/lineSpacing``), not by the
+  /// line height: Body's lines are 22 points apart, its single line 20.29 tall.
   ///
   /// - Parameters:
   ///   - style: The text style.
@@ -66,8 +89,13 @@ extension UIFont {
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection? = nil
   ) -> UIFont {
     let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
-    let sizes = style.sizes ?? TextStyle.body.sizes ?? []
-    let size = sizes[min(max(category.index, 0), sizes.count - 1)]
-    return systemFont(ofSize: size, weight: style == .headline ? .semibold : .regular)
+    let known = style.sizes == nil ? TextStyle.body : style
+    let sizes = known.sizes ?? []
+    let leadings = known.leadings ?? []
+    let index = min(max(category.index, 0), sizes.count - 1)
+    let weight = style == .headline ? UIFont.Weight.semibold : .regular
+    return UIFont(
+      systemSize: sizes[index], weightClass: weight.weightClass, italic: false,
+      lineSpacing: leadings[index])
   }
 }

@@ -69,11 +69,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     UIFont(systemSize: fontSize, weightClass: UIFont.Weight.regular.weightClass, italic: true)
   }
 
-  convenience init(systemSize: CGFloat, weightClass: Int, italic: Bool) {
+  convenience init(
+    systemSize: CGFloat, weightClass: Int, italic: Bool, lineSpacing: CGFloat? = nil
+  ) {
     let size = Double(systemSize)
     self.init(
       textFont: TextFont(
-        face: .system(weightClass: weightClass, italic: italic, pointSize: size), pointSize: size))
+        face: .system(weightClass: weightClass, italic: italic, pointSize: size), pointSize: size,
+        lineSpacing: lineSpacing.map(Double.init)))
   }
 
   /// The same face at another size.
@@ -116,10 +119,12 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The small system font size: 12.
   open class var smallSystemFontSize: CGFloat { 12 }
 
-  /// Two fonts are equal when they have the same face name and size.
+  /// Two fonts are equal when they have the same face name, size and line spacing (a text
+  /// style's font differs from the system font of its size, as its descriptor does on iOS).
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIFont else { return false }
     return fontName == other.fontName && pointSize == other.pointSize
+      && textFont.lineSpacing == other.textFont.lineSpacing
   }
 
   /// A hash of the face name and size.

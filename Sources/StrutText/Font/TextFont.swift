@@ -6,15 +6,21 @@ public struct TextFont: Sendable {
   public let face: FontFace
   /// The size, in points.
   public let pointSize: Double
+  /// The distance between the baselines of wrapped lines when it is not ``lineHeight``: a
+  /// Dynamic Type text style's leading (17 pt Body: 22).
+  private let styleLineSpacing: Double?
 
   /// A face at a size.
   ///
   /// - Parameters:
   ///   - face: The face.
   ///   - pointSize: The size, in points.
-  public init(face: FontFace, pointSize: Double) {
+  ///   - lineSpacing: The distance between the baselines of wrapped lines, for a Dynamic Type
+  ///     text style; `nil` for ``lineHeight``.
+  public init(face: FontFace, pointSize: Double, lineSpacing: Double? = nil) {
     self.face = face
     self.pointSize = pointSize
+    styleLineSpacing = lineSpacing
   }
 
   private var scale: Double { pointSize / Double(face.unitsPerEm) }
@@ -27,6 +33,9 @@ public struct TextFont: Sendable {
   public var leading: Double { Double(face.lineGap) * scale }
   /// The height of one line: ascender − descender + leading, as `UIFont.lineHeight`.
   public var lineHeight: Double { ascender - descender + leading }
+  /// The distance from one line's baseline to the next in wrapped text: the text style's
+  /// leading for a Dynamic Type font, ``lineHeight`` otherwise.
+  public var lineSpacing: Double { styleLineSpacing ?? lineHeight }
   /// The height of capital letters.
   public var capHeight: Double { Double(face.capHeight) * scale }
   /// The height of lowercase letters without ascenders.

@@ -13,11 +13,16 @@ public struct TextLayout: Sendable {
   public let isTruncated: Bool
   /// The height of one line, in points.
   public let lineHeight: Double
+  /// The distance from one line's top to the next one's, in points (``TextFont/lineSpacing``).
+  public let lineSpacing: Double
 
   /// The width of the widest line, in points.
   public var width: Double { lines.map(\.width).max() ?? 0 }
-  /// The height of all lines, in points.
-  public var height: Double { Double(lines.count) * lineHeight }
+  /// The height of all lines, in points: one line height, and a line spacing for each further
+  /// line.
+  public var height: Double {
+    lines.isEmpty ? 0 : lineHeight + Double(lines.count - 1) * lineSpacing
+  }
 
   /// Lays out text.
   ///
@@ -32,6 +37,7 @@ public struct TextLayout: Sendable {
     lineBreakMode: TextLineBreakMode = .truncatingTail
   ) {
     lineHeight = font.lineHeight
+    lineSpacing = font.lineSpacing
     guard !text.isEmpty else {
       lines = []
       isTruncated = false

@@ -33,6 +33,31 @@ struct UIFontTests {
     #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
   }
 
+  // ib-format.md (corpus): wrapped lines of a text style are its leading apart, so a label of
+  // two Body lines is 20.29 + 22 tall (42.5 at 2x in Xcode's files) and one of three Caption 1
+  // lines 14.32 + 2 × 16 (46.5); a single line stays one line height; a system font of the same
+  // size spaces its lines by its line height.
+  @Test func textStyleLinesAreTheirLeadingApart() {
+    func height(_ font: UIFont, _ text: String, width: CGFloat) -> CGFloat {
+      let label = UILabel()
+      label.font = font
+      label.numberOfLines = 0
+      label.text = text
+      label.preferredMaxLayoutWidth = width
+      return UIScreen.main.withScale(2) { label.intrinsicContentSize.height }
+    }
+    let body = UIFont.preferredFont(forTextStyle: .body)
+    let text = "Your iCloud account syncs your feeds across your Mac and iOS devices"
+    #expect(height(body, text, width: 373) == 42.5)
+    #expect(height(body, "One line", width: 373) == 20.5)
+    #expect(height(.systemFont(ofSize: 17), text, width: 373) == 41)
+    let caption = UIFont.preferredFont(forTextStyle: .caption1)
+    #expect(abs(caption.textFont.lineSpacing - 16) < 1e-9)
+    let large = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+    #expect(
+      UIFont.preferredFont(forTextStyle: .body, compatibleWith: large).textFont.lineSpacing == 29)
+  }
+
   // An unknown font name gives nil, as on iOS; system names give the system font.
   @Test func namedFonts() {
     #expect(UIFont(name: "NoSuchFont-Regular", size: 12) == nil)
