@@ -34,41 +34,65 @@ extension UIFont {
     /// 11 pt.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-    /// Sizes at xS, S, M, L (the default), xL, xxL, xxxL, then the five accessibility sizes:
-    /// the iOS Dynamic Type table of Apple's Human Interface Guidelines.
-    var sizes: [CGFloat]? {
-      switch self {
-      case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-      case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-      case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-      case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-      case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-      case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
-      case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-      case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-      case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-      case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
-      default: nil
-      }
-    }
-
-    /// The leading (baseline to baseline in wrapped text) at the same categories.
+    /// The point size and the leading (baseline to baseline in wrapped text) at xS, S, M, L
+    /// (the default), xL, xxL, xxxL, then the five accessibility sizes: the iOS Dynamic Type
+    /// table of Apple's Human Interface Guidelines.
     ///
-    /// From the same table. Interface Builder's canvas lays out at L: two wrapped lines of Body
-    /// are 42.5 tall at 2× (20.29 + 22), three of Caption 1 46.5 (14.32 + 2 × 16), as the
-    /// development corpus stores them.
-    var leadings: [CGFloat]? {
+    /// Interface Builder's canvas lays out at L: two wrapped lines of Body are 42.5 tall at 2×
+    /// (20.29 + 22), three of Caption 1 46.5 (14.32 + 2 × 16), as the development corpus stores
+    /// them.
+    var metrics: (sizes: [CGFloat], leadings: [CGFloat])? {
       switch self {
-      case .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 62, 67, 72]
-      case .title1: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 64, 70]
-      case .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 60, 66]
-      case .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]
-      case .headline, .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
-      case .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]
-      case .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
-      case .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
-      case .caption1: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]
-      case .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 49]
+      case .largeTitle:
+        (
+          [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+          [38, 39, 40, 41, 43, 46, 48, 52, 57, 62, 67, 72]
+        )
+      case .title1:
+        (
+          [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+          [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 64, 70]
+        )
+      case .title2:
+        (
+          [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+          [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 60, 66]
+        )
+      case .title3:
+        (
+          [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+          [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]
+        )
+      case .headline, .body:
+        (
+          [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+          [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+        )
+      case .callout:
+        (
+          [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+          [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]
+        )
+      case .subheadline:
+        (
+          [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+          [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
+        )
+      case .footnote:
+        (
+          [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+          [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
+        )
+      case .caption1:
+        (
+          [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+          [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]
+        )
+      case .caption2:
+        (
+          [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+          [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 49]
+        )
       default: nil
       }
     }
@@ -89,9 +113,7 @@ extension UIFont {
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection? = nil
   ) -> UIFont {
     let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
-    let known = style.sizes == nil ? TextStyle.body : style
-    let sizes = known.sizes ?? []
-    let leadings = known.leadings ?? []
+    let (sizes, leadings) = style.metrics ?? TextStyle.body.metrics ?? ([17], [22])
     let index = min(max(category.index, 0), sizes.count - 1)
     let weight = style == .headline ? UIFont.Weight.semibold : .regular
     return UIFont(
