@@ -89,6 +89,58 @@ struct StackViewAPITests {
     #expect(stack.layoutGuides.isEmpty)
   }
 
+  /// S3 and E5: hiding one view of a long stack keeps every constraint whose form did not
+  /// change (the same objects), and gives the set a stack built with that view hidden makes;
+  /// moving a view to the end, which shifts most recipes far from their old place, still gives
+  /// the right set and reuses the constraints that kept their form.
+  @Test func regenerationAfterHidingAndReordering() {
+    func makeStack(hiding hidden: Int? = nil) -> (UIStackView, [UIView]) {
+      let views = (0..<40).map { _ in UIView() }
+      if let hidden { views[hidden].isHidden = true }
+      let stack = UIStackView(arrangedSubviews: views)
+      stack.spacing = 4
+      return (stack, views)
+    }
+    let (stack, views) = makeStack()
+    let before = stack.constraints
+    views[20].isHidden = true
+    let after = stack.constraints
+    #expect(after.count - after.filter { c in before.contains { $0 === c } }.count <= 3)
+    let hidden = makeStack(hiding: 20).0
+    #expect(forms(after, in: stack) == forms(hidden.constraints, in: hidden))
+    views[20].isHidden = false
+    let shown = stack.constraints
+    stack.removeArrangedSubview(views[0])
+    stack.addArrangedSubview(views[0])
+    let reordered = stack.constraints
+    let reference = makeStack().0
+    #expect(forms(reordered, in: stack) == forms(reference.constraints, in: reference))
+    // Every constraint whose form (with its items) survived the move is the same object.
+    let reusable = forms(reordered, in: nil).intersection(forms(shown, in: nil))
+    #expect(reordered.filter { c in shown.contains { $0 === c } }.count == reusable.count)
+    #expect(reusable.count > 30)
+  }
+
+  /// The forms of a stack's constraints, with items named by their place in the arrangement.
+  /// Without a stack, items are named by identity.
+  private func forms(_ constraints: [NSLayoutConstraint], in stack: UIStackView?) -> Set<String> {
+    func name(_ item: AnyObject?) -> String {
+      guard let item else { return "-" }
+      guard let stack else { return "\(ObjectIdentifier(item))" }
+      if item === stack { return "stack" }
+      if let index = stack.arrangedSubviews.firstIndex(where: { $0 === item }) {
+        return "view\(index)"
+      }
+      return String(describing: type(of: item))
+    }
+    return Set(
+      constraints.map { c in
+        "\(c.identifier ?? "") \(name(c.firstItem)).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
+          + "\(name(c.secondItem)).\(c.secondAttribute.rawValue) ×\(c.multiplier) +\(c.constant) "
+          + "@\(c.priority.rawValue)"
+      })
+  }
+
   /// S1, S3 modern: with every view hidden the canvas wraps the ordering spanner.
   @Test func everyViewHidden() {
     let views = [UIView(), UIView()]

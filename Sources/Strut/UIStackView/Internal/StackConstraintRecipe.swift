@@ -64,44 +64,64 @@ extension NSLayoutConstraint {
 
 /// Brings a stack view's installed arrangement constraints to a list of recipes.
 enum StackConstraintReconciler {
+  /// How far ahead of the last match a recipe looks for its constraint before the slow way.
+  private static let lookahead = 8
+
   /// Keeps each installed constraint a recipe can reuse (updating its constant and priority),
   /// removes the rest from the stack view and installs new ones for the remaining recipes.
+  ///
+  /// The constraints come in the order of the recipes they were made from, and a change of the
+  /// stack (a view hidden, a spacing set) changes a few recipes in place: each recipe first
+  /// looks just ahead of the last match, which finds almost all of them without hashing; the
+  /// others are matched by key among the constraints left.
   ///
   /// - Returns: The arrangement constraints, in recipe order.
   static func reconcile(
     _ current: [NSLayoutConstraint], with recipes: [StackConstraintRecipe], on stack: UIStackView
   ) -> [NSLayoutConstraint] {
-    var pool: [StackConstraintRecipe.Key: [NSLayoutConstraint]] = [:]
-    for constraint in current where constraint.installedOn === stack {
-      guard let key = constraint.stackRecipeKey else { continue }
-      pool[key, default: []].append(constraint)
-    }
-    var result: [NSLayoutConstraint?] = []
-    var kept: Set<ObjectIdentifier> = []
-    var pending: [(Int, StackConstraintRecipe)] = []
-    for recipe in recipes {
-      let key = recipe.key
-      if let index = pool[key]?.firstIndex(where: {
-        $0.firstItem === recipe.firstItem && $0.secondItem === recipe.secondItem
-      }) {
-        let constraint = pool[key]!.remove(at: index)
-        constraint.constant = recipe.constant
-        constraint.priority = recipe.priority
-        kept.insert(ObjectIdentifier(constraint))
-        result.append(constraint)
+    // Keys and indices, not copies of recipes and constraints: each copy retains views.
+    let keys = current.map { $0.installedOn === stack ? $0.stackRecipeKey : nil }
+    let wanted = recipes.map(\.key)
+    var isTaken = [Bool](repeating: false, count: current.count)
+    var result = [NSLayoutConstraint?](repeating: nil, count: recipes.count)
+    var unmatched: [Int] = []
+    var next = 0
+    for (index, key) in wanted.enumerated() {
+      let window = next..<min(next + lookahead, current.count)
+      if let found = window.first(where: { !isTaken[$0] && keys[$0] == key }) {
+        isTaken[found] = true
+        result[index] = current[found]
+        next = found + 1
       } else {
-        pending.append((result.count, recipe))
-        result.append(nil)
+        unmatched.append(index)
       }
     }
-    for stale in current where !kept.contains(ObjectIdentifier(stale)) {
-      stack.removeConstraint(stale)
+    if !unmatched.isEmpty {
+      var pool: [StackConstraintRecipe.Key: [Int]] = [:]
+      for (position, key) in keys.enumerated() where !isTaken[position] {
+        if let key { pool[key, default: []].append(position) }
+      }
+      for index in unmatched {
+        let key = wanted[index]
+        guard let position = pool[key]?.first else { continue }
+        pool[key]!.removeFirst()
+        isTaken[position] = true
+        result[index] = current[position]
+      }
     }
-    for (index, recipe) in pending {
-      let constraint = recipe.makeConstraint()
+    for index in recipes.indices {
+      guard let constraint = result[index] else { continue }
+      constraint.constant = recipes[index].constant
+      constraint.priority = recipes[index].priority
+    }
+    for position in current.indices where !isTaken[position] {
+      stack.removeConstraint(current[position])
+    }
+    for index in recipes.indices where result[index] == nil {
+      let constraint = recipes[index].makeConstraint()
       stack.addConstraint(constraint)
       result[index] = constraint
     }
-    return result.compactMap { $0 }
+    return result.map { $0! }
   }
 }
