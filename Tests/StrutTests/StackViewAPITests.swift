@@ -122,6 +122,7 @@ struct StackViewAPITests {
   }
 
   /// The forms of a stack's constraints, with items named by their place in the arrangement.
+  ///
   /// Without a stack, items are named by identity.
   private func forms(_ constraints: [NSLayoutConstraint], in stack: UIStackView?) -> Set<String> {
     func name(_ item: AnyObject?) -> String {
