@@ -26,35 +26,35 @@ let usage = """
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// Runs a subcommand with the arguments after its name; a usage error prints the message and
+/// the usage and exits 64, `--help` anywhere prints the usage.
+func run(_ command: (_ arguments: [String]) throws(UsageError) -> Int32) -> Never {
+  let rest = Array(arguments.dropFirst())
+  if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(usage)
+    exit(0)
+  }
+  do {
+    exit(try command(rest))
+  } catch {
+    print("Error: \(error.message)\n")
+    print(usage)
+    exit(64)
+  }
+}
+
 switch arguments.first {
 case "--version":
   print("strut \(version)")
 case nil, "--help", "-h", "help":
   print(usage)
 case "demo":
-  do {
-    exit(try DemoCommand(arguments: Array(arguments.dropFirst())).run())
-  } catch {
-    print("Error: \(error.message)\n")
-    print(usage)
-    exit(64)
-  }
+  run { arguments throws(UsageError) in try DemoCommand(arguments: arguments).run() }
 case "check":
-  do {
-    exit(try CheckCommand(arguments: Array(arguments.dropFirst())).run())
-  } catch {
-    print("Error: \(error.message)\n")
-    print(usage)
-    exit(64)
-  }
+  run { arguments throws(UsageError) in try CheckCommand(arguments: arguments).run() }
 case "log":
-  do {
-    exit(try LogCommand(arguments: Array(arguments.dropFirst())).run())
-  } catch {
-    print("Error: \(error.message)\n")
-    print(usage)
-    exit(64)
-  }
+  run { arguments throws(UsageError) in try LogCommand(arguments: arguments).run() }
 default:
   print("Error: Unknown subcommand '\(arguments[0])'.\n")
   print(usage)

@@ -30,3 +30,13 @@ func runStrut(_ arguments: [String]) throws -> (status: Int32, output: String) {
   #expect(output.contains("Unknown subcommand 'frobnicate'"))
   #expect(output.contains("USAGE: strut"))
 }
+
+@Test func helpAfterASubcommandPrintsTheUsage() throws {
+  // swift-argument-parser's convention: `--help` after a subcommand shows the help, exit 0.
+  for subcommand in ["demo", "check", "log"] {
+    let (status, output) = try runStrut([subcommand, "--help"])
+    #expect(status == 0)
+    #expect(output.contains("USAGE: strut"))
+    #expect(!output.contains("Error:"))
+  }
+}
