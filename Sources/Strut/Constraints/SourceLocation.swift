@@ -9,7 +9,15 @@
 ///     width.sourceLocation?.description   // "CardView.swift:12"
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// The file, as `#fileID` spells it: `Module/File.swift`.
-  public var fileID: String
+  public var fileID: String {
+    get {
+      switch file {
+      case .literal(let literal): literal.description
+      case .text(let text): text
+      }
+    }
+    set { file = .text(newValue) }
+  }
 
   /// The line in the file, counting from 1.
   public var line: Int
@@ -18,6 +26,15 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// do not.
   public var column: Int?
 
+  /// The file as it came: a `#fileID` literal stays one until it is read, since every
+  /// constraint made in code carries one and most are never printed.
+  private var file: File
+
+  private enum File: Sendable {
+    case literal(StaticString)
+    case text(String)
+  }
+
   /// Creates a location from a `#fileID` and a line number.
   ///
   /// - Parameters:
@@ -25,7 +42,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   ///   - line: The line in the file, counting from 1.
   ///   - column: The column, counting from 1, if known.
   public init(fileID: String, line: Int, column: Int? = nil) {
-    self.fileID = fileID
+    file = .text(fileID)
     self.line = line
     self.column = column
   }
@@ -33,7 +50,20 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// Creates a location from the literals a defaulted `file: StaticString = #fileID, line: UInt =
   /// #line` parameter pair receives.
   init(file: StaticString, line: UInt) {
-    self.init(fileID: file.description, line: Int(line))
+    self.file = .literal(file)
+    self.line = Int(line)
+  }
+
+  /// Two locations are equal when their file, line and column are, however the file came.
+  public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    lhs.line == rhs.line && lhs.column == rhs.column && lhs.fileID == rhs.fileID
+  }
+
+  /// Hashes the file, line and column.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fileID)
+    hasher.combine(line)
+    hasher.combine(column)
   }
 
   /// The file's name without its module or folder, a colon and the line (and column):
