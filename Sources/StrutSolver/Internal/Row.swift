@@ -31,26 +31,34 @@ struct Row {
     return found ? coefficients[index] : 0
   }
 
+  /// How an addition changed the symbols a row holds.
+  enum Change {
+    /// The symbol was not in the row and now is.
+    case entered
+    /// The symbol was in the row and cancelled out.
+    case left
+    /// The row holds the same symbols.
+    case none
+  }
+
   /// Adds `coefficient · id`, dropping the entry when the sum is zero.
-  ///
-  /// Returns whether `id` is in the row afterwards.
   @discardableResult
-  mutating func add(_ id: Int32, _ coefficient: Double) -> Bool {
+  mutating func add(_ id: Int32, _ coefficient: Double) -> Change {
     let (index, found) = position(of: id)
     if found {
       let sum = coefficients[index] + coefficient
       if isNearZero(sum) {
         ids.remove(at: index)
         coefficients.remove(at: index)
-        return false
+        return .left
       }
       coefficients[index] = sum
-      return true
+      return .none
     }
-    if isNearZero(coefficient) { return false }
+    if isNearZero(coefficient) { return .none }
     ids.insert(id, at: index)
     coefficients.insert(coefficient, at: index)
-    return true
+    return .entered
   }
 
   /// Removes `id` and returns its coefficient (0 when absent).
@@ -82,6 +90,32 @@ struct Row {
   mutating func solve(basic: Int32, for id: Int32) {
     add(basic, -1)
     solve(for: id)
+  }
+
+  /// Becomes `self + factor · other` without `excluded`, reporting symbols that enter or leave:
+  /// the same row as ``merged(with:factor:excluding:entered:left:)``.
+  ///
+  /// A short `other` is added entry by entry in place: a pivot through a row that spans a
+  /// stack (the row closing it, a few thousand entries) then moves memory instead of rebuilding
+  /// the row entry by entry.
+  mutating func merge(
+    with other: Row, factor: Double, excluding excluded: Int32 = -1,
+    entered: inout [Int32], left: inout [Int32]
+  ) {
+    guard other.ids.count * 16 <= ids.count else {
+      self = merged(
+        with: other, factor: factor, excluding: excluded, entered: &entered, left: &left)
+      return
+    }
+    constant += factor * other.constant
+    if remove(excluded) != 0 { left.append(excluded) }
+    for (j, id) in other.ids.enumerated() where id != excluded {
+      switch add(id, factor * other.coefficients[j]) {
+      case .entered: entered.append(id)
+      case .left: left.append(id)
+      case .none: break
+      }
+    }
   }
 
   /// `self + factor · other`, leaving out `excluded`, reporting symbols that enter or leave.

@@ -104,12 +104,12 @@ struct Tableau {
     var left: [Int32] = []
     for basic in holders {
       noteRow(basic)
-      let row = rows[Int(basic)]!
-      work &+= row.ids.count + expression.ids.count
-      let factor = row.coefficient(of: symbol)
+      // In place, not through a copy: a copy would make the merge copy the row first.
+      work &+= rows[Int(basic)]!.ids.count + expression.ids.count
+      let factor = rows[Int(basic)]!.coefficient(of: symbol)
       entered.removeAll(keepingCapacity: true)
       left.removeAll(keepingCapacity: true)
-      let updated = row.merged(
+      rows[Int(basic)]!.merge(
         with: expression, factor: factor, excluding: symbol, entered: &entered, left: &left)
       for id in entered {
         noteColumn(id)
@@ -119,8 +119,9 @@ struct Tableau {
         noteColumn(id)
         columns[Int(id)].remove(basic)
       }
-      rows[Int(basic)] = updated
-      if kinds[Int(basic)].isRestricted && updated.constant < 0 { infeasible.append(basic) }
+      if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
+        infeasible.append(basic)
+      }
     }
     var touchedObjective = false
     noteObjective(symbol, expression)
