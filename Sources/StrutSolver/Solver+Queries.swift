@@ -54,8 +54,7 @@ extension Solver {
       lines.append("@\(formatted(level)) tie-break: " + text(tieBreak))
     }
     lines += ["", "Tableau", "-------"]
-    for (id, row) in tableau.rows.enumerated() {
-      guard let row else { continue }
+    for (id, row) in tableau.rows.enumerated() where tableau.hasRow[id] {
       lines.append(name(Int32(id)) + " = " + text(row))
     }
     lines += ["", "Constraints", "-----------"]

@@ -36,7 +36,7 @@ extension Tableau {
   mutating func noteRow(_ id: Int32) {
     guard journal != nil, notedRows[Int(id)] != journalEpoch else { return }
     notedRows[Int(id)] = journalEpoch
-    journal!.rows.append((id, rows[Int(id)]))
+    journal!.rows.append((id, row(id)))
   }
 
   @inline(__always)
@@ -61,7 +61,7 @@ extension Tableau {
   mutating func rollBack() {
     guard let journal else { return }
     self.journal = nil
-    for (id, row) in journal.rows where Int(id) < journal.symbolCount { rows[Int(id)] = row }
+    for (id, row) in journal.rows where Int(id) < journal.symbolCount { restoreRow(id, row) }
     for (id, column) in journal.columns where Int(id) < journal.symbolCount {
       columns[Int(id)] = column
     }

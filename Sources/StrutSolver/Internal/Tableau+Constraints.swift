@@ -185,7 +185,7 @@ extension Tableau {
       }
     }
     for basic in columns[Int(artificialSymbol)] {
-      rows[Int(basic)]!.remove(artificialSymbol)
+      rows[Int(basic)].remove(artificialSymbol)
     }
     columns[Int(artificialSymbol)] = Column()
     for k in objective.indices { objective[k].values[Int(artificialSymbol)] = 0 }
@@ -230,17 +230,16 @@ extension Tableau {
     var second: (Int32, Double)? = nil
     var third: Int32? = nil
     for basic in columns[Int(marker)] {
-      let row = rows[Int(basic)]!
-      let coefficient = row.coefficient(of: marker)
+      let coefficient = rows[Int(basic)].coefficient(of: marker)
       if !kinds[Int(basic)].isRestricted {
         if third == nil || basic < third! { third = basic }
       } else if coefficient < 0 {
-        let ratio = -row.constant / coefficient
+        let ratio = -rows[Int(basic)].constant / coefficient
         if first == nil || ratio < first!.1 || (ratio == first!.1 && basic < first!.0) {
           first = (basic, ratio)
         }
       } else {
-        let ratio = row.constant / coefficient
+        let ratio = rows[Int(basic)].constant / coefficient
         if second == nil || ratio < second!.1 || (ratio == second!.1 && basic < second!.0) {
           second = (basic, ratio)
         }
@@ -277,11 +276,11 @@ extension Tableau {
     }
     if isRequired { beginJournal() }
     defer { journal = nil }
-    if rows[Int(marker)] != nil {
+    if hasRow[Int(marker)] {
       shiftRow(marker, by: -shift)
     } else {
       for basic in columns[Int(marker)] {
-        shiftRow(basic, by: rows[Int(basic)]!.coefficient(of: marker) * shift)
+        shiftRow(basic, by: rows[Int(basic)].coefficient(of: marker) * shift)
       }
       for k in objective.indices {
         objective[k].constant += objective[k].values[Int(marker)] * shift
@@ -297,8 +296,8 @@ extension Tableau {
 
   private mutating func shiftRow(_ basic: Int32, by amount: Double) {
     noteRow(basic)
-    rows[Int(basic)]!.constant += amount
-    if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
+    rows[Int(basic)].constant += amount
+    if kinds[Int(basic)].isRestricted && rows[Int(basic)].constant < 0 {
       infeasible.append(basic)
     }
   }

@@ -13,7 +13,13 @@
 ///   E5 tie-break), which only choose among solutions optimal for every level.
 struct Tableau {
   var kinds: [SymbolKind] = []
-  var rows: [Row?] = []
+  /// The row of each basic symbol, by id; a parametric symbol's slot holds an empty row.
+  ///
+  /// Not `[Row?]`: reading a field of an optional element (`rows[id]!.constant`) copies the
+  /// whole row, retaining and releasing both of its arrays, on every access.
+  var rows: [Row] = []
+  /// Whether each symbol is basic, by id.
+  var hasRow: [Bool] = []
   var columns: [Column] = []
   /// Priority levels in use, descending.
   var levels: [Double] = []
@@ -45,7 +51,8 @@ struct Tableau {
   mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
     let id = Int32(kinds.count)
     kinds.append(kind)
-    rows.append(nil)
+    rows.append(Row())
+    hasRow.append(false)
     columns.append(Column())
     scratch.append(0)
     weights.append(ErrorWeight(level: 0, sequence: 0))
@@ -56,13 +63,23 @@ struct Tableau {
     return id
   }
 
-  func isBasic(_ id: Int32) -> Bool { rows[Int(id)] != nil }
+  func isBasic(_ id: Int32) -> Bool { hasRow[Int(id)] }
+
+  /// The symbol's row if it is basic (a copy: for code off the hot paths).
+  func row(_ id: Int32) -> Row? { hasRow[Int(id)] ? rows[Int(id)] : nil }
+
+  /// Puts back a row (or its absence) as it was, without touching the column index.
+  mutating func restoreRow(_ id: Int32, _ row: Row?) {
+    rows[Int(id)] = row ?? Row()
+    hasRow[Int(id)] = row != nil
+  }
 
   /// Makes room for `count` symbols in all.
   mutating func reserveSymbols(_ count: Int) {
     guard count > kinds.capacity else { return }
     kinds.reserveCapacity(count)
     rows.reserveCapacity(count)
+    hasRow.reserveCapacity(count)
     columns.reserveCapacity(count)
     scratch.reserveCapacity(count)
     weights.reserveCapacity(count)
@@ -81,17 +98,19 @@ struct Tableau {
       columns[Int(id)].insert(basic)
     }
     rows[Int(basic)] = row
+    hasRow[Int(basic)] = true
   }
 
   @discardableResult
   mutating func takeRow(_ basic: Int32) -> Row {
     noteRow(basic)
-    let row = rows[Int(basic)]!
+    var row = Row()
+    swap(&row, &rows[Int(basic)])
+    hasRow[Int(basic)] = false
     for id in row.ids {
       noteColumn(id)
       columns[Int(id)].remove(basic)
     }
-    rows[Int(basic)] = nil
     return row
   }
 
@@ -105,11 +124,11 @@ struct Tableau {
     for basic in holders {
       noteRow(basic)
       // In place, not through a copy: a copy would make the merge copy the row first.
-      work &+= rows[Int(basic)]!.ids.count + expression.ids.count
-      let factor = rows[Int(basic)]!.coefficient(of: symbol)
+      work &+= rows[Int(basic)].ids.count + expression.ids.count
+      let factor = rows[Int(basic)].coefficient(of: symbol)
       entered.removeAll(keepingCapacity: true)
       left.removeAll(keepingCapacity: true)
-      rows[Int(basic)]!.merge(
+      rows[Int(basic)].merge(
         with: expression, factor: factor, excluding: symbol, entered: &entered, left: &left)
       for id in entered {
         noteColumn(id)
@@ -119,7 +138,7 @@ struct Tableau {
         noteColumn(id)
         columns[Int(id)].remove(basic)
       }
-      if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
+      if kinds[Int(basic)].isRestricted && rows[Int(basic)].constant < 0 {
         infeasible.append(basic)
       }
     }
@@ -182,7 +201,7 @@ struct Tableau {
   mutating func weighObjective(error: Int32, sign: Double) {
     let weight = weights[Int(error)]
     let (main, tieBreak) = components(forLevel: weight.level)
-    let row = rows[Int(error)]
+    let row = self.row(error)
     markDirty(row?.ids ?? [error])
     for (k, factor) in [(main, sign), (tieBreak, sign * weight.sequence)] {
       if let row {
@@ -225,10 +244,9 @@ struct Tableau {
     var best: Int32? = nil
     var bestRatio = Double.infinity
     for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
-      let row = rows[Int(basic)]!
-      let coefficient = row.coefficient(of: entering)
+      let coefficient = rows[Int(basic)].coefficient(of: entering)
       guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
+      let ratio = -rows[Int(basic)].constant / coefficient
       if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
         best = basic
         bestRatio = ratio
@@ -311,15 +329,15 @@ struct Tableau {
       var at = 0
       var worst = Double.infinity
       for (i, basic) in infeasible.enumerated() {
-        let constant = rows[Int(basic)]?.constant ?? 0
+        let constant = rows[Int(basic)].constant
         if constant < worst || (constant == worst && basic < infeasible[at]) {
           at = i
           worst = constant
         }
       }
       let leaving = infeasible.swapRemoveAt(at)
-      guard let row = rows[Int(leaving)], row.constant < -1e-8 else { continue }
-      guard let entering = dualEntering(row) else { return .infeasible }
+      guard hasRow[Int(leaving)], rows[Int(leaving)].constant < -1e-8 else { continue }
+      guard let entering = dualEntering(rows[Int(leaving)]) else { return .infeasible }
       pivot(entering: entering, leaving: leaving)
     }
     return .optimal
@@ -366,11 +384,10 @@ struct Tableau {
       let factor = scratch[Int(basic)]
       scratch[Int(basic)] = 0
       guard factor != 0 else { continue }
-      let definition = rows[Int(basic)]!
-      constant += factor * definition.constant
-      for (index, id) in definition.ids.enumerated() {
+      constant += factor * rows[Int(basic)].constant
+      for (index, id) in rows[Int(basic)].ids.enumerated() {
         if scratch[Int(id)] == 0 { touched.append(id) }
-        scratch[Int(id)] += factor * definition.coefficients[index]
+        scratch[Int(id)] += factor * rows[Int(basic)].coefficients[index]
       }
     }
     touched.sort()
@@ -397,7 +414,7 @@ struct Tableau {
       var stack: [(Int32, Int)] = [(root, 0)]
       state[root] = false
       while let (basic, next) = stack.last {
-        let ids = rows[Int(basic)]!.ids
+        let ids = rows[Int(basic)].ids
         var index = next
         var pushed = false
         while index < ids.count {
@@ -449,40 +466,33 @@ struct Tableau {
     let count = kinds.count
     values.removeAll(keepingCapacity: true)
     values.append(contentsOf: repeatElement(0, count: count))
-    values.withUnsafeMutableBufferPointer { values in
-      rows.withUnsafeBufferPointer { rows in
-        kinds.withUnsafeBufferPointer { kinds in
-          // 0: not evaluated, 1: its definitions are being evaluated, 2: evaluated.
-          var state = [UInt8](repeating: 0, count: count)
-          var stack: [Int32] = []
-          for start in 0..<count where kinds[start] == .external && state[start] == 0 {
-            guard rows[start] != nil else { continue }
-            stack.append(Int32(start))
-            while let top = stack.last {
-              let basic = Int(top)
-              guard state[basic] != 2, let row = rows[basic] else {
-                stack.removeLast()
-                continue
-              }
-              if state[basic] == 0 {
-                state[basic] = 1
-                let depth = stack.count
-                for id in row.ids
-                where kinds[Int(id)] == .external && state[Int(id)] == 0 && rows[Int(id)] != nil {
-                  stack.append(id)
-                }
-                if stack.count > depth { continue }
-              }
-              stack.removeLast()
-              var value = row.constant
-              for (index, id) in row.ids.enumerated() where kinds[Int(id)] == .external {
-                value += row.coefficients[index] * values[Int(id)]
-              }
-              values[basic] = value
-              state[basic] = 2
-            }
-          }
+    // 0: not evaluated, 1: its definitions are being evaluated, 2: evaluated.
+    var state = [UInt8](repeating: 0, count: count)
+    var stack: [Int32] = []
+    for start in 0..<count where kinds[start] == .external && state[start] == 0 && hasRow[start] {
+      stack.append(Int32(start))
+      while let top = stack.last {
+        let basic = Int(top)
+        guard state[basic] != 2, hasRow[basic] else {
+          stack.removeLast()
+          continue
         }
+        if state[basic] == 0 {
+          state[basic] = 1
+          let depth = stack.count
+          for id in rows[basic].ids
+          where kinds[Int(id)] == .external && state[Int(id)] == 0 && hasRow[Int(id)] {
+            stack.append(id)
+          }
+          if stack.count > depth { continue }
+        }
+        stack.removeLast()
+        var value = rows[basic].constant
+        for (index, id) in rows[basic].ids.enumerated() where kinds[Int(id)] == .external {
+          value += rows[basic].coefficients[index] * values[Int(id)]
+        }
+        values[basic] = value
+        state[basic] = 2
       }
     }
   }
@@ -502,6 +512,7 @@ extension Tableau {
     weights.removeSubrange(count...)
     kinds.removeSubrange(count...)
     rows.removeSubrange(count...)
+    hasRow.removeSubrange(count...)
     columns.removeSubrange(count...)
     scratch.removeSubrange(count...)
     isDirty.removeSubrange(count...)
