@@ -480,16 +480,18 @@ struct Tableau {
         if state[basic] == 0 {
           state[basic] = 1
           let depth = stack.count
-          for id in rows[basic].ids
-          where kinds[Int(id)] == .external && state[Int(id)] == 0 && hasRow[Int(id)] {
-            stack.append(id)
+          // Index loops: iterating `rows[basic].ids` itself would retain the array.
+          for index in 0..<rows[basic].ids.count {
+            let id = Int(rows[basic].ids[index])
+            if kinds[id] == .external && state[id] == 0 && hasRow[id] { stack.append(Int32(id)) }
           }
           if stack.count > depth { continue }
         }
         stack.removeLast()
         var value = rows[basic].constant
-        for (index, id) in rows[basic].ids.enumerated() where kinds[Int(id)] == .external {
-          value += rows[basic].coefficients[index] * values[Int(id)]
+        for index in 0..<rows[basic].ids.count {
+          let id = Int(rows[basic].ids[index])
+          if kinds[id] == .external { value += rows[basic].coefficients[index] * values[id] }
         }
         values[basic] = value
         state[basic] = 2
