@@ -46,6 +46,29 @@ struct StackViewAPITests {
     #expect(!mentioned.contains { $0 === views[0] || $0 === views[2] })
   }
 
+  /// S1: a view arranged in one stack and then in another leaves the first one's arrangement
+  /// (it can have one superview); moving a view within its stack keeps it once; a view that
+  /// was removed and added back as a plain subview is not arranged.
+  @Test func arrangementFollowsTheView() {
+    let views = [UIView(), UIView(), UIView()]
+    let first = UIStackView(arrangedSubviews: views)
+    let second = UIStackView()
+    second.addArrangedSubview(views[1])
+    #expect(first.arrangedSubviews == [views[0], views[2]])
+    #expect(second.arrangedSubviews == [views[1]])
+    first.insertArrangedSubview(views[2], at: 0)
+    #expect(first.arrangedSubviews == [views[2], views[0]])
+    first.addArrangedSubview(views[2])
+    #expect(first.arrangedSubviews == [views[0], views[2]])
+    views[0].removeFromSuperview()
+    first.addSubview(views[0])
+    #expect(first.arrangedSubviews == [views[2]])
+    // A spacing after a view that is only a subview is ignored, with a warning.
+    let messages = StrutLog.messages { first.setCustomSpacing(20, after: views[0]) }
+    #expect(messages.count == 1)
+    #expect(first.customSpacing(after: views[0]) == UIStackView.spacingUseDefault)
+  }
+
   /// An index out of bounds logs UIKit's exception and changes nothing.
   @Test func insertingOutOfBoundsIsRefused() {
     let stack = UIStackView(arrangedSubviews: [UIView()])

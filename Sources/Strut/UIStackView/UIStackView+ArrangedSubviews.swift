@@ -3,12 +3,15 @@ import Foundation
 // The machinery behind `addArrangedSubview(_:)` and its relatives, and the update that turns
 // the stack view's configuration into constraints.
 extension UIStackView {
+  /// Whether `view` is one of the arranged subviews.
+  func isArranged(_ view: UIView) -> Bool {
+    view.isArrangedInSuperview && view.superview === self
+  }
+
   /// Arranges `view` at `index`, moving it there if it is already arranged.
   func arrange(_ view: UIView, at index: Int) {
-    var remaining = storedArrangedSubviews
-    remaining.removeAll { $0 === view }
-    let wasArranged = remaining.count != storedArrangedSubviews.count
-    let limit = wasArranged ? remaining.count : storedArrangedSubviews.count
+    let wasArranged = isArranged(view)
+    let limit = storedArrangedSubviews.count - (wasArranged ? 1 : 0)
     guard (0...limit).contains(index) else {
       StrutLog.uikitException(
         "NSInternalInconsistencyException",
@@ -26,15 +29,19 @@ extension UIStackView {
       guard view.superview === self else { return }
     }
     view.translatesAutoresizingMaskIntoConstraints = false
-    remaining.insert(view, at: index)
-    storedArrangedSubviews = remaining
+    if wasArranged, let old = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
+      storedArrangedSubviews.remove(at: old)
+    }
+    storedArrangedSubviews.insert(view, at: index)
+    view.isArrangedInSuperview = true
     setNeedsArrangementUpdate()
   }
 
   /// Stops arranging `view`, if it is arranged.
   func unarrange(_ view: UIView) {
-    guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
+    guard isArranged(view) else { return }
     storedArrangedSubviews.removeAll { $0 === view }
+    view.isArrangedInSuperview = false
     customSpacings[ObjectIdentifier(view)] = nil
     setNeedsArrangementUpdate()
   }
@@ -56,7 +63,7 @@ extension UIStackView {
   var subviewsInArrangementOrder: [UIView] {
     storedArrangedSubviews
       + storedSubviews.filter { subview in
-        !storedArrangedSubviews.contains { $0 === subview }
+        !isArranged(subview)
       }
   }
 

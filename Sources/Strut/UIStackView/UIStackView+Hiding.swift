@@ -35,8 +35,7 @@ extension UIStackView {
 
   /// Called by `UIView.isHidden` whenever a subview's value is set.
   func arrangedSubviewHiddenDidChange(_ view: UIView, _ oldValue: Bool) {
-    guard view.isHidden != oldValue, storedArrangedSubviews.contains(where: { $0 === view })
-    else { return }
+    guard view.isHidden != oldValue, isArranged(view) else { return }
     setNeedsArrangementUpdate()
   }
 }

@@ -13,7 +13,7 @@ extension UIStackView {
 
   /// `setCustomSpacing(_:after:)`.
   func storeCustomSpacing(_ spacing: CGFloat, after view: UIView) {
-    guard storedArrangedSubviews.contains(where: { $0 === view }) else {
+    guard isArranged(view) else {
       StrutLog.strutWarning(
         "setCustomSpacing(_:after:): \(view.strutName) is not an arranged subview of "
           + "\(strutName); the spacing is ignored.")

@@ -76,8 +76,7 @@ open class UIStackView: UIView {
   /// - Parameter view: The view to arrange.
   open func addArrangedSubview(_ view: UIView) {
     let count = storedArrangedSubviews.count
-    let isArranged = storedArrangedSubviews.contains { $0 === view }
-    arrange(view, at: isArranged ? count - 1 : count)
+    arrange(view, at: isArranged(view) ? count - 1 : count)
   }
 
   /// Inserts a view into the arranged subviews at an index.

@@ -27,6 +27,9 @@ open class UIView: NSObject {
   var storedBounds: CGRect
   /// The superview; the superview owns its subviews, so this reference is weak.
   weak var storedSuperview: UIView?
+  /// Whether the view is one of its superview's arranged subviews (the superview is then a
+  /// `UIStackView`), so membership is a flag, not a search of the arrangement.
+  var isArrangedInSuperview = false
   /// The subviews, back to front.
   var storedSubviews: [UIView] = []
   /// The layout margins, as last set: absolute or directional (see `UIView+Margins.swift`).
