@@ -91,21 +91,23 @@ struct ConstraintGatherer {
   func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression?
   {
     let variables: ItemVariables
-    let direction: UIUserInterfaceLayoutDirection
+    var direction = UIUserInterfaceLayoutDirection.leftToRight
     var margins = UIEdgeInsets.zero
+    // Directions, margins and baselines are read only for the attributes that use them.
+    let isDirectional = [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute)
     if let view = item as? UIView {
       variables = self.variables(of: view)
-      if let offsets = view.baselineOffsets {
+      if attribute == .firstBaseline || attribute == .lastBaseline,
+        let offsets = view.baselineOffsets
+      {
         // A view with text has its baselines inside it, not at its bottom.
         if attribute == .firstBaseline {
           return LinearExpression(variables.minY) + Double(offsets.fromTop)
         }
-        if attribute == .lastBaseline {
-          return LinearExpression(variables.minY) + variables.height - Double(offsets.fromBottom)
-        }
+        return LinearExpression(variables.minY) + variables.height - Double(offsets.fromBottom)
       }
-      direction = self.direction(of: view)
-      margins = self.margins(of: view)
+      if isDirectional { direction = self.direction(of: view) }
+      if attribute.isMarginAttribute { margins = self.margins(of: view) }
     } else if let offset = item as? LayoutAnchorOffset {
       // `anchorWithOffset(to:)`: the distance from one anchor to the other.
       guard let from = offset.fromItem, let to = offset.toItem,
@@ -115,7 +117,7 @@ struct ConstraintGatherer {
       return end - start
     } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
       variables = self.variables(of: guide)
-      direction = self.direction(of: owner)
+      if isDirectional { direction = self.direction(of: owner) }
     } else {
       return nil
     }

@@ -22,10 +22,11 @@ struct LayoutAttribute {
   /// Margin attributes use the view's layout margins. A view with no text has its baselines at
   /// its bottom.
   func expression(_ item: ItemVariables, margins: UIEdgeInsets) -> LinearExpression? {
-    let left = LinearExpression(item.minX)
-    let top = LinearExpression(item.minY)
-    let right = left + item.width
-    let bottom = top + item.height
+    // Made per case, not up front: a pass builds one expression per constraint side.
+    var left: LinearExpression { LinearExpression(item.minX) }
+    var top: LinearExpression { LinearExpression(item.minY) }
+    var right: LinearExpression { left + item.width }
+    var bottom: LinearExpression { top + item.height }
     switch attribute {
     case .left: return left
     case .right: return right
@@ -45,6 +46,18 @@ struct LayoutAttribute {
       return top + 0.5 * LinearExpression(item.height) + Double(margins.top - margins.bottom) / 2
     case .leading, .trailing, .leadingMargin, .trailingMargin, .notAnAttribute: return nil
     @unknown default: return nil
+    }
+  }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// Whether the attribute is measured from the item's layout margins.
+  var isMarginAttribute: Bool {
+    switch self {
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:
+      true
+    default: false
     }
   }
 }
