@@ -86,4 +86,62 @@ struct EngineDeterminismTests {
       #expect(messages == reference.messages)
     }
   }
+
+  /// E5 across passes, with a gather nested in the tree's own.
+  ///
+  /// A view whose intrinsic size measures another part of the tree
+  /// (`systemLayoutSizeFitting` from `intrinsicContentSize`) runs a gather inside the tree's
+  /// own. The ties of that part (two views of equal hugging in a wider row: the first one
+  /// stretches) must come out as in a fresh layout after any number of full passes.
+  @Test func nestedMeasurementKeepsTiesAcrossPasses() {
+    final class MeasuringView: UIView {
+      weak var measured: UIView?
+      override var intrinsicContentSize: CGSize {
+        guard let measured else { return CGSize(width: 10, height: 10) }
+        let size = measured.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        return CGSize(width: 10, height: min(size.height, 40))
+      }
+    }
+    func build() -> (root: UIView, first: UIView, second: UIView, probe: UIView) {
+      let root = engineRoot(300, 200)
+      let row = engineAdd(to: root)
+      let first = engineAdd(EngineSizedView(40, 20), to: row)
+      let second = engineAdd(EngineSizedView(60, 20), to: row)
+      pinSideBySide(first, second, in: row)
+      let probe = engineAdd(MeasuringView(), to: root)
+      probe.measured = row
+      NSLayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        row.topAnchor.constraint(equalTo: root.topAnchor),
+        row.heightAnchor.constraint(equalToConstant: 20),
+        probe.topAnchor.constraint(equalTo: row.bottomAnchor),
+        probe.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      ])
+      return (root, first, second, probe)
+    }
+    let fresh = build()
+    fresh.root.layoutIfNeeded()
+    // E5: the first view's hugging was inserted first, so it yields first.
+    #expect(fresh.first.frame.width == 240)
+    let repeated = build()
+    let solverConstraints = {
+      Set(repeated.root.engine?.solver.constraints.map(ObjectIdentifier.init) ?? [])
+    }
+    var before: Set<ObjectIdentifier> = []
+    let messages = StrutLog.messages {
+      repeated.root.layoutIfNeeded()
+      before = solverConstraints()
+      for _ in 0..<3 {
+        repeated.probe.invalidateIntrinsicContentSize()  // a full pass, with the nested gather
+        repeated.root.layoutIfNeeded()
+      }
+    }
+    #expect(messages.isEmpty)
+    // Nothing changed, so nothing left the solver: the nested gather's marks did not make the
+    // outer pass take the measured part's constraints for stale ones.
+    #expect(solverConstraints() == before)
+    #expect(repeated.first.frame == fresh.first.frame)
+    #expect(repeated.second.frame == fresh.second.frame)
+  }
 }

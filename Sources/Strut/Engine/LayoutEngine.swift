@@ -151,17 +151,28 @@ final class LayoutEngine {
     let (engine, pass) = (serial, gatherPasses)
     let gatherer = ConstraintGatherer(
       engine: self, pinsRootFrame: pinsRootFrame, extraConstraints: extra)
+    let started = GatherNesting.begin()
     gatherer.gather(root) { owner, part, spec in
       guard owner.gatherMark.insert(part: part, engine: engine, pass: pass) else { return }
       wanted.append((Source(constraint: ObjectIdentifier(owner), part: part), owner, spec))
+    }
+    // A gather that ran inside this one (a view measuring a subtree from its intrinsic size)
+    // marked the constraints it met with its own pass: this pass then cannot trust the marks,
+    // and finds duplicates and stale constraints with a set instead.
+    var seen: Set<Source>? = nil
+    if GatherNesting.end(started) {
+      var set: Set<Source> = []
+      wanted.removeAll { !set.insert($0.0).inserted }
+      seen = set
     }
     // A first pass adds every constraint: growing the tables once spares rehashing them
     // log(n) times over. After the pass the tables hold what was wanted.
     installed.reserveCapacity(wanted.count)
     sources.reserveCapacity(wanted.count)
     solver.reserveCapacity(wanted.count)
-    let stale = installed.filter {
-      !$0.value.owner.gatherMark.contains(part: $0.key.part, engine: engine, pass: pass)
+    let stale = installed.filter { source, entry in
+      !(seen?.contains(source)
+        ?? entry.owner.gatherMark.contains(part: source.part, engine: engine, pass: pass))
     }.sorted {
       $0.value.order < $1.value.order
     }
@@ -370,5 +381,27 @@ final class LayoutEngine {
   /// The `NSLayoutConstraint` a solver constraint comes from.
   func owner(of constraint: StrutSolver.Constraint) -> NSLayoutConstraint? {
     sources[ObjectIdentifier(constraint)].flatMap { installed[$0]?.owner }
+  }
+}
+
+/// Counts the gathers started on the current thread, so that a gather can tell whether another
+/// one ran inside it (see ``LayoutEngine/GatherMark``).
+enum GatherNesting {
+  private static let key = "Strut.LayoutEngine.gathersStarted"
+
+  private static var started: Int {
+    get { Thread.current.threadDictionary[key] as? Int ?? 0 }
+    set { Thread.current.threadDictionary[key] = newValue }
+  }
+
+  /// Notes that a gather starts; returns what ``end(_:)`` needs.
+  static func begin() -> Int {
+    started += 1
+    return started
+  }
+
+  /// Whether another gather started on this thread since ``begin()`` returned `token`.
+  static func end(_ token: Int) -> Bool {
+    started != token
   }
 }
