@@ -126,7 +126,8 @@ struct Row {
     var result = Row(constant: constant + factor * other.constant)
     // Most merges cancel little, but a dense row merged into another can cancel almost all:
     // reserve for the larger side only, so no row keeps room for twice what it holds.
-    let capacity = max(ids.count, other.ids.count)
+    // Small rows get room for every entry, so the merge never grows its arrays mid-way.
+    let capacity = max(ids.count, other.ids.count, min(ids.count + other.ids.count, 16))
     result.ids.reserveCapacity(capacity)
     result.coefficients.reserveCapacity(capacity)
     var i = 0
