@@ -385,9 +385,11 @@ struct Tableau {
       scratch[Int(basic)] = 0
       guard factor != 0 else { continue }
       constant += factor * rows[Int(basic)].constant
-      for (index, id) in rows[Int(basic)].ids.enumerated() {
-        if scratch[Int(id)] == 0 { touched.append(id) }
-        scratch[Int(id)] += factor * rows[Int(basic)].coefficients[index]
+      // An index loop: iterating the row's arrays would retain them.
+      for index in 0..<rows[Int(basic)].ids.count {
+        let id = Int(rows[Int(basic)].ids[index])
+        if scratch[id] == 0 { touched.append(Int32(id)) }
+        scratch[id] += factor * rows[Int(basic)].coefficients[index]
       }
     }
     touched.sort()
@@ -408,7 +410,9 @@ struct Tableau {
   /// Basic externals reachable from the row's, in post-order (definitions before referrers).
   private func definitionsReachable(from row: Row) -> [Int32] {
     var order: [Int32] = []
-    var state: [Int32: Bool] = [:]  // false: on the stack, true: finished
+    // false: on the stack, true: finished. A dictionary, not a per-symbol array: the
+    // definitions a row reaches are few, and the tableau has thousands of symbols.
+    var state: [Int32: Bool] = [:]
     for root in row.ids where kinds[Int(root)] == .external && isBasic(root) {
       guard state[root] == nil else { continue }
       var stack: [(Int32, Int)] = [(root, 0)]
