@@ -38,8 +38,8 @@ extension Solver {
     }
     func text(_ row: Row) -> String {
       var parts = [formatted(row.constant)]
-      for (index, id) in row.ids.enumerated() {
-        let coefficient = row.coefficients[index]
+      for term in row.terms {
+        let (id, coefficient) = (term.id, term.coefficient)
         parts.append((coefficient < 0 ? "- " : "+ ") + formatted(abs(coefficient)) + "*" + name(id))
       }
       return parts.joined(separator: " ")

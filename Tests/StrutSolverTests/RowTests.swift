@@ -10,7 +10,7 @@ struct RowTests {
   /// other row's (±1, ±2) and a constant.
   private func randomRow(_ count: Int, below limit: Int32, _ random: inout SplitMix64) -> Row {
     var row = Row(constant: Double(random.int(in: -50...50)))
-    while row.ids.count < count {
+    while row.terms.count < count {
       let id = Int32(random.int(in: 0...Int(limit - 1)))
       row.add(id, Double(random.int(in: 1...2)) * (random.chance(0.5) ? 1 : -1))
     }
@@ -35,9 +35,9 @@ struct RowTests {
       var actual = long
       actual.merge(
         with: short, factor: factor, excluding: excluded, entered: &enteredB, left: &leftB)
-      if short.ids.count * 16 <= long.ids.count { inPlaceCount += 1 }
+      if short.terms.count * 16 <= long.terms.count { inPlaceCount += 1 }
       #expect(actual.ids == expected.ids)
-      #expect(actual.coefficients == expected.coefficients)
+      #expect(actual.terms.map(\.coefficient) == expected.terms.map(\.coefficient))
       #expect(actual.constant == expected.constant)
       #expect(enteredB.sorted() == enteredA.sorted())
       #expect(leftB.sorted() == leftA.sorted())

@@ -17,7 +17,7 @@ struct DenseRow {
 
   mutating func add(_ row: Row, times factor: Double) {
     constant += factor * row.constant
-    for (index, id) in row.ids.enumerated() { add(id, factor * row.coefficients[index]) }
+    for term in row.terms { add(term.id, factor * term.coefficient) }
   }
 
   /// Replaces `symbol` by `expression`; returns whether the symbol was present.
@@ -33,8 +33,7 @@ struct DenseRow {
   var sparse: Row {
     var row = Row(constant: constant)
     for (index, value) in values.enumerated() where value != 0 {
-      row.ids.append(Int32(index))
-      row.coefficients.append(value)
+      row.terms.append(Row.Term(id: Int32(index), coefficient: value))
     }
     return row
   }

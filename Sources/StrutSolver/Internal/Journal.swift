@@ -51,8 +51,8 @@ extension Tableau {
     guard journal != nil else { return }
     for k in objective.indices where objective[k].values[Int(symbol)] != 0 {
       journal!.objectiveCells.append((k, symbol, objective[k].values[Int(symbol)]))
-      for id in expression.ids {
-        journal!.objectiveCells.append((k, id, objective[k].values[Int(id)]))
+      for term in expression.terms {
+        journal!.objectiveCells.append((k, term.id, objective[k].values[Int(term.id)]))
       }
     }
   }

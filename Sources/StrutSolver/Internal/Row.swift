@@ -1,25 +1,35 @@
 /// A sparse linear row `constant + Σ coefficient · symbol`, kept sorted by symbol id.
 ///
-/// Sorted parallel arrays keep every traversal in one order on every run (no dictionary order on
-/// any decision path) and make `row += k · other` a linear merge.
+/// Sorted terms keep every traversal in one order on every run (no dictionary order on any
+/// decision path) and make `row += k · other` a linear merge. One array of terms, not one of ids
+/// and one of coefficients: a row is then one allocation, which for the short rows most
+/// constraints make halves what building and merging them costs.
 struct Row {
-  var ids: [Int32] = []
-  var coefficients: [Double] = []
+  /// One symbol and its coefficient.
+  struct Term {
+    var id: Int32
+    var coefficient: Double
+  }
+
+  var terms: [Term] = []
   var constant: Double = 0
 
   init(constant: Double = 0) {
     self.constant = constant
   }
 
-  var isConstant: Bool { ids.isEmpty }
+  var isConstant: Bool { terms.isEmpty }
+
+  /// The symbols, in order (a copy, for code off the hot paths).
+  var ids: [Int32] { terms.map(\.id) }
 
   /// The position of `id`, or where it would be inserted.
   func position(of id: Int32) -> (index: Int, found: Bool) {
     var low = 0
-    var high = ids.count
+    var high = terms.count
     while low < high {
       let mid = (low + high) >> 1
-      let value = ids[mid]
+      let value = terms[mid].id
       if value == id { return (mid, true) }
       if value < id { low = mid + 1 } else { high = mid }
     }
@@ -28,7 +38,7 @@ struct Row {
 
   func coefficient(of id: Int32) -> Double {
     let (index, found) = position(of: id)
-    return found ? coefficients[index] : 0
+    return found ? terms[index].coefficient : 0
   }
 
   /// How an addition changed the symbols a row holds.
@@ -46,18 +56,16 @@ struct Row {
   mutating func add(_ id: Int32, _ coefficient: Double) -> Change {
     let (index, found) = position(of: id)
     if found {
-      let sum = coefficients[index] + coefficient
+      let sum = terms[index].coefficient + coefficient
       if isNearZero(sum) {
-        ids.remove(at: index)
-        coefficients.remove(at: index)
+        terms.remove(at: index)
         return .left
       }
-      coefficients[index] = sum
+      terms[index].coefficient = sum
       return .none
     }
     if isNearZero(coefficient) { return .none }
-    ids.insert(id, at: index)
-    coefficients.insert(coefficient, at: index)
+    terms.insert(Term(id: id, coefficient: coefficient), at: index)
     return .entered
   }
 
@@ -66,18 +74,17 @@ struct Row {
   mutating func remove(_ id: Int32) -> Double {
     let (index, found) = position(of: id)
     guard found else { return 0 }
-    ids.remove(at: index)
-    return coefficients.remove(at: index)
+    return terms.remove(at: index).coefficient
   }
 
   mutating func negate() {
     constant = -constant
-    for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
   }
 
   mutating func scale(by factor: Double) {
     constant *= factor
-    for i in coefficients.indices { coefficients[i] *= factor }
+    for i in terms.indices { terms[i].coefficient *= factor }
   }
 
   /// Turns `0 = self` into `id = …`, removing `id` from the row.
@@ -95,24 +102,24 @@ struct Row {
   /// Becomes `self + factor · other` without `excluded`, reporting symbols that enter or leave:
   /// the same row as ``merged(with:factor:excluding:entered:left:)``.
   ///
-  /// A short `other` is added entry by entry in place: a pivot through a row that spans a
-  /// stack (the row closing it, a few thousand entries) then moves memory instead of rebuilding
-  /// the row entry by entry.
+  /// A short `other` is added term by term in place: a pivot through a row that spans a stack
+  /// (the row closing it, a few thousand terms) then moves memory instead of rebuilding the row
+  /// term by term.
   mutating func merge(
     with other: Row, factor: Double, excluding excluded: Int32 = -1,
     entered: inout [Int32], left: inout [Int32]
   ) {
-    guard other.ids.count * 16 <= ids.count else {
+    guard other.terms.count * 16 <= terms.count else {
       self = merged(
         with: other, factor: factor, excluding: excluded, entered: &entered, left: &left)
       return
     }
     constant += factor * other.constant
     if remove(excluded) != 0 { left.append(excluded) }
-    for (j, id) in other.ids.enumerated() where id != excluded {
-      switch add(id, factor * other.coefficients[j]) {
-      case .entered: entered.append(id)
-      case .left: left.append(id)
+    for term in other.terms where term.id != excluded {
+      switch add(term.id, factor * term.coefficient) {
+      case .entered: entered.append(term.id)
+      case .left: left.append(term.id)
       case .none: break
       }
     }
@@ -125,37 +132,33 @@ struct Row {
   ) -> Row {
     var result = Row(constant: constant + factor * other.constant)
     // Most merges cancel little, but a dense row merged into another can cancel almost all:
-    // reserve for the larger side only, so no row keeps room for twice what it holds.
-    // Small rows get room for every entry, so the merge never grows its arrays mid-way.
-    let capacity = max(ids.count, other.ids.count, min(ids.count + other.ids.count, 16))
-    result.ids.reserveCapacity(capacity)
-    result.coefficients.reserveCapacity(capacity)
+    // reserve for the larger side only, so no row keeps room for twice what it holds. Small
+    // rows get room for every term, so the merge never grows its array mid-way.
+    let (count, otherCount) = (terms.count, other.terms.count)
+    result.terms.reserveCapacity(max(count, otherCount, min(count + otherCount, 16)))
     var i = 0
     var j = 0
-    while i < ids.count || j < other.ids.count {
-      let a = i < ids.count ? ids[i] : Int32.max
-      let b = j < other.ids.count ? other.ids[j] : Int32.max
+    while i < count || j < otherCount {
+      let a = i < count ? terms[i].id : Int32.max
+      let b = j < otherCount ? other.terms[j].id : Int32.max
       if a < b {
         if a != excluded {
-          result.ids.append(a)
-          result.coefficients.append(coefficients[i])
+          result.terms.append(terms[i])
         } else {
           left.append(a)
         }
         i += 1
       } else if b < a {
-        let value = factor * other.coefficients[j]
+        let value = factor * other.terms[j].coefficient
         if b != excluded && !isNearZero(value) {
-          result.ids.append(b)
-          result.coefficients.append(value)
+          result.terms.append(Term(id: b, coefficient: value))
           entered.append(b)
         }
         j += 1
       } else {
-        let value = coefficients[i] + factor * other.coefficients[j]
+        let value = terms[i].coefficient + factor * other.terms[j].coefficient
         if a != excluded && !isNearZero(value) {
-          result.ids.append(a)
-          result.coefficients.append(value)
+          result.terms.append(Term(id: a, coefficient: value))
         } else {
           left.append(a)
         }

@@ -68,7 +68,7 @@ extension Tableau {
       row.solve(for: subject)
       substitute(subject, with: row)
       setRow(subject, row)
-    } else if row.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
+    } else if row.terms.allSatisfy({ kinds[Int($0.id)] == .dummy }) {
       guard isNearZero(row.constant) else { throw Infeasibility(certificate: row.ids) }
       // A redundant required equality: its dummy marks the row, which stays at zero.
       row.solve(for: tag.marker)
@@ -87,7 +87,8 @@ extension Tableau {
   private mutating func externalSubject(of row: inout Row) -> Int32? {
     var basicExternals: [Int32] = []
     var candidate: Int32? = nil
-    for id in row.ids where kinds[Int(id)] == .external {
+    for term in row.terms where kinds[Int(term.id)] == .external {
+      let id = term.id
       if isBasic(id) {
         basicExternals.append(id)
       } else if candidate == nil || preferredSubject(id, over: candidate!) {
@@ -103,8 +104,8 @@ extension Tableau {
     if basicExternals.isEmpty { return nil }
     row = expanded(row)
     var subject: Int32? = nil
-    for id in row.ids where kinds[Int(id)] == .external {
-      if subject == nil || preferredSubject(id, over: subject!) { subject = id }
+    for term in row.terms where kinds[Int(term.id)] == .external {
+      if subject == nil || preferredSubject(term.id, over: subject!) { subject = term.id }
     }
     return subject
   }
@@ -147,7 +148,8 @@ extension Tableau {
       let kind = kinds[Int(symbol)]
       if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
     }
-    for (index, id) in row.ids.enumerated() where row.coefficients[index] < 0 {
+    for term in row.terms where term.coefficient < 0 {
+      let id = term.id
       let kind = kinds[Int(id)]
       guard kind == .slack || kind == .error else { continue }
       if columns[Int(id)].allSatisfy({ !kinds[Int($0)].isRestricted }) { return id }
@@ -175,7 +177,8 @@ extension Tableau {
     if isBasic(artificialSymbol) {
       var remaining = takeRow(artificialSymbol)
       if !remaining.isConstant {
-        guard let entering = remaining.ids.first(where: { kinds[Int($0)] != .dummy }) else {
+        guard let entering = remaining.terms.first(where: { kinds[Int($0.id)] != .dummy })?.id
+        else {
           rollBack()
           throw Infeasibility(certificate: remaining.ids)
         }

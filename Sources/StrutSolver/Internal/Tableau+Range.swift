@@ -8,7 +8,7 @@ extension Tableau {
   func optimalRange(of expression: Row) -> ClosedRange<Double> {
     var probe = self
     let expression = probe.expanded(expression)
-    if expression.ids.contains(where: { kinds[Int($0)] == .external }) {
+    if expression.terms.contains(where: { kinds[Int($0.id)] == .external }) {
       return -Double.infinity...Double.infinity
     }
     var pinned: Set<Int32> = []
@@ -31,9 +31,9 @@ extension Tableau {
     while true {
       let row = artificial!
       var entering: Int32? = nil
-      for (index, id) in row.ids.enumerated()
-      where row.coefficients[index] < -1e-8 && kinds[Int(id)] != .dummy && !pinned.contains(id) {
-        entering = id
+      for term in row.terms
+      where term.coefficient < -1e-8 && kinds[Int(term.id)] != .dummy && !pinned.contains(term.id) {
+        entering = term.id
         break
       }
       guard let entering else { return row.constant }

@@ -93,9 +93,9 @@ struct Tableau {
 
   mutating func setRow(_ basic: Int32, _ row: Row) {
     noteRow(basic)
-    for id in row.ids {
-      noteColumn(id)
-      columns[Int(id)].insert(basic)
+    for term in row.terms {
+      noteColumn(term.id)
+      columns[Int(term.id)].insert(basic)
     }
     rows[Int(basic)] = row
     hasRow[Int(basic)] = true
@@ -107,9 +107,9 @@ struct Tableau {
     var row = Row()
     swap(&row, &rows[Int(basic)])
     hasRow[Int(basic)] = false
-    for id in row.ids {
-      noteColumn(id)
-      columns[Int(id)].remove(basic)
+    for term in row.terms {
+      noteColumn(term.id)
+      columns[Int(term.id)].remove(basic)
     }
     return row
   }
@@ -124,7 +124,7 @@ struct Tableau {
     for basic in holders {
       noteRow(basic)
       // In place, not through a copy: a copy would make the merge copy the row first.
-      work &+= rows[Int(basic)].ids.count + expression.ids.count
+      work &+= rows[Int(basic)].terms.count + expression.terms.count
       let factor = rows[Int(basic)].coefficient(of: symbol)
       entered.removeAll(keepingCapacity: true)
       left.removeAll(keepingCapacity: true)
@@ -147,7 +147,7 @@ struct Tableau {
     for k in objective.indices where objective[k].substitute(symbol, with: expression) {
       touchedObjective = true
     }
-    if touchedObjective { markDirty(expression.ids) }
+    if touchedObjective { markDirty(expression) }
     if artificial != nil { substitute(symbol, with: expression, in: &artificial!) }
   }
 
@@ -190,11 +190,14 @@ struct Tableau {
     return (low, levels.count + low)
   }
 
-  mutating func markDirty(_ ids: [Int32]) {
-    for id in ids where !isDirty[Int(id)] {
-      isDirty[Int(id)] = true
-      dirty.append(id)
-    }
+  mutating func markDirty(_ id: Int32) {
+    guard !isDirty[Int(id)] else { return }
+    isDirty[Int(id)] = true
+    dirty.append(id)
+  }
+
+  mutating func markDirty(_ row: Row) {
+    for term in row.terms { markDirty(term.id) }
   }
 
   /// Adds `sign ×` the error symbol's weight to the objective (parametric or basic).
@@ -202,7 +205,7 @@ struct Tableau {
     let weight = weights[Int(error)]
     let (main, tieBreak) = components(forLevel: weight.level)
     let row = self.row(error)
-    markDirty(row?.ids ?? [error])
+    if let row { markDirty(row) } else { markDirty(error) }
     for (k, factor) in [(main, sign), (tieBreak, sign * weight.sequence)] {
       if let row {
         objective[k].add(row, times: factor)
@@ -220,8 +223,8 @@ struct Tableau {
     for (k, component) in components.enumerated() {
       var best: Int32? = nil
       var bestValue = -1e-8
-      for (index, id) in component.ids.enumerated() {
-        let value = component.coefficients[index]
+      for term in component.terms {
+        let (id, value) = (term.id, term.coefficient)
         guard value < -1e-8, kinds[Int(id)] != .dummy else { continue }
         if bland && best != nil { continue }
         if !bland && value >= bestValue { continue }
@@ -348,8 +351,8 @@ struct Tableau {
   private func dualEntering(_ row: Row) -> Int32? {
     var best: Int32? = nil
     var bestCoefficient = 0.0
-    for (index, id) in row.ids.enumerated() {
-      let coefficient = row.coefficients[index]
+    for term in row.terms {
+      let (id, coefficient) = (term.id, term.coefficient)
       guard coefficient > 1e-8, kinds[Int(id)] != .dummy else { continue }
       if let best {
         var less = false
@@ -374,9 +377,9 @@ struct Tableau {
     let order = definitionsReachable(from: row)
     if order.isEmpty { return row }
     var touched: [Int32] = []
-    for (index, id) in row.ids.enumerated() {
-      scratch[Int(id)] = row.coefficients[index]
-      touched.append(id)
+    for term in row.terms {
+      scratch[Int(term.id)] = term.coefficient
+      touched.append(term.id)
     }
     var constant = row.constant
     // Referrers come before the definitions they mention, so each is expanded once.
@@ -386,10 +389,10 @@ struct Tableau {
       guard factor != 0 else { continue }
       constant += factor * rows[Int(basic)].constant
       // An index loop: iterating the row's arrays would retain them.
-      for index in 0..<rows[Int(basic)].ids.count {
-        let id = Int(rows[Int(basic)].ids[index])
-        if scratch[id] == 0 { touched.append(Int32(id)) }
-        scratch[id] += factor * rows[Int(basic)].coefficients[index]
+      for index in 0..<rows[Int(basic)].terms.count {
+        let term = rows[Int(basic)].terms[index]
+        if scratch[Int(term.id)] == 0 { touched.append(term.id) }
+        scratch[Int(term.id)] += factor * term.coefficient
       }
     }
     touched.sort()
@@ -400,8 +403,7 @@ struct Tableau {
       let value = scratch[Int(id)]
       scratch[Int(id)] = 0
       if !isNearZero(value) {
-        result.ids.append(id)
-        result.coefficients.append(value)
+        result.terms.append(Row.Term(id: id, coefficient: value))
       }
     }
     return result
@@ -413,16 +415,17 @@ struct Tableau {
     // false: on the stack, true: finished. A dictionary, not a per-symbol array: the
     // definitions a row reaches are few, and the tableau has thousands of symbols.
     var state: [Int32: Bool] = [:]
-    for root in row.ids where kinds[Int(root)] == .external && isBasic(root) {
+    for term in row.terms where kinds[Int(term.id)] == .external && isBasic(term.id) {
+      let root = term.id
       guard state[root] == nil else { continue }
       var stack: [(Int32, Int)] = [(root, 0)]
       state[root] = false
       while let (basic, next) = stack.last {
-        let ids = rows[Int(basic)].ids
+        let terms = rows[Int(basic)].terms
         var index = next
         var pushed = false
-        while index < ids.count {
-          let id = ids[index]
+        while index < terms.count {
+          let id = terms[index].id
           index += 1
           if kinds[Int(id)] == .external && isBasic(id) && state[id] == nil {
             stack[stack.count - 1].1 = index
@@ -484,18 +487,18 @@ struct Tableau {
         if state[basic] == 0 {
           state[basic] = 1
           let depth = stack.count
-          // Index loops: iterating `rows[basic].ids` itself would retain the array.
-          for index in 0..<rows[basic].ids.count {
-            let id = Int(rows[basic].ids[index])
+          // Index loops: iterating `rows[basic].terms` itself would retain the array.
+          for index in 0..<rows[basic].terms.count {
+            let id = Int(rows[basic].terms[index].id)
             if kinds[id] == .external && state[id] == 0 && hasRow[id] { stack.append(Int32(id)) }
           }
           if stack.count > depth { continue }
         }
         stack.removeLast()
         var value = rows[basic].constant
-        for index in 0..<rows[basic].ids.count {
-          let id = Int(rows[basic].ids[index])
-          if kinds[id] == .external { value += rows[basic].coefficients[index] * values[id] }
+        for index in 0..<rows[basic].terms.count {
+          let term = rows[basic].terms[index]
+          if kinds[Int(term.id)] == .external { value += term.coefficient * values[Int(term.id)] }
         }
         values[basic] = value
         state[basic] = 2
