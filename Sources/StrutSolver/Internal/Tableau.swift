@@ -32,6 +32,10 @@ struct Tableau {
   var infeasible: [Int32] = []
   /// Scratch space for expansions, indexed by symbol id and kept zeroed between uses.
   var scratch: [Double] = []
+  /// The symbols a substitution's merges add to and drop from rows, kept between calls so
+  /// that a substitution does not allocate them again.
+  private var enteredScratch: [Int32] = []
+  private var leftScratch: [Int32] = []
   /// Symbols whose objective coefficients changed since the objective was last optimal: the
   /// only ones that can have a negative reduced cost, so a pivot need not scan the objective.
   var dirty: [Int32] = []
@@ -119,8 +123,10 @@ struct Tableau {
     noteColumn(symbol)
     let holders = columns[Int(symbol)]
     columns[Int(symbol)] = Column()
-    var entered: [Int32] = []
-    var left: [Int32] = []
+    var entered = enteredScratch
+    var left = leftScratch
+    (enteredScratch, leftScratch) = ([], [])
+    defer { (enteredScratch, leftScratch) = (entered, left) }
     for basic in holders {
       noteRow(basic)
       // In place, not through a copy: a copy would make the merge copy the row first.
