@@ -16,7 +16,7 @@ struct Tableau {
   /// The row of each basic symbol, by id; a parametric symbol's slot holds an empty row.
   ///
   /// Not `[Row?]`: reading a field of an optional element (`rows[id]!.constant`) copies the
-  /// whole row, retaining and releasing both of its arrays, on every access.
+  /// whole row, retaining and releasing its storage, on every access.
   var rows: [Row] = []
   /// Whether each symbol is basic, by id.
   var hasRow: [Bool] = []
