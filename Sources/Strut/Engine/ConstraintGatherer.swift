@@ -94,7 +94,7 @@ struct ConstraintGatherer {
     var direction = UIUserInterfaceLayoutDirection.leftToRight
     var margins = UIEdgeInsets.zero
     // Directions, margins and baselines are read only for the attributes that use them.
-    let isDirectional = [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute)
+    let isDirectional = attribute.isDirectional
     if let view = item as? UIView {
       variables = self.variables(of: view)
       if attribute == .firstBaseline || attribute == .lastBaseline,

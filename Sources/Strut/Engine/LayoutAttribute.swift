@@ -51,6 +51,14 @@ struct LayoutAttribute {
 }
 
 extension NSLayoutConstraint.Attribute {
+  /// Whether the attribute's side depends on the layout direction (leading and trailing).
+  var isDirectional: Bool {
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
+    }
+  }
+
   /// Whether the attribute is measured from the item's layout margins.
   var isMarginAttribute: Bool {
     switch self {

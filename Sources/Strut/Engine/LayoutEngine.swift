@@ -33,11 +33,9 @@ final class LayoutEngine {
   private var sources: [ObjectIdentifier: Source] = [:]
   private var nextOrder = 0
   private var itemCount = 0
-  /// This engine's number, unique in the process: items and constraints carry it as a stamp
-  /// (``LayoutItemStorage/declaringEngine``, ``GatherMark``) instead of living in its tables.
+  /// This engine's number, unique in the process: items carry it as a stamp
+  /// (``LayoutItemStorage/declaringEngine``) instead of living in its tables.
   let serial = LayoutEngine.nextSerial()
-  /// The passes that have gathered the tree, for ``GatherMark``.
-  private var gatherPasses = 0
   /// The conflicts met so far, oldest first.
   private(set) var conflicts: [UnsatisfiableConstraints] = []
 
@@ -48,18 +46,17 @@ final class LayoutEngine {
     let part: Int
   }
 
-  /// The parts of a constraint one gathering pass has met: the pass is named by its engine's
-  /// serial and its number, so a mark left by another engine or an earlier pass means none.
+  /// The parts of a constraint one gathering pass has met.
+  ///
+  /// Each pass takes a number unique in the process (``nextSerial()``), so a mark left by
+  /// another engine or an earlier pass means none.
   struct GatherMark {
-    var engine = 0
     var pass = 0
     var parts: UInt8 = 0
 
     /// Marks `part` as met in the pass; false if it already was.
-    mutating func insert(part: Int, engine: Int, pass: Int) -> Bool {
-      if self.engine != engine || self.pass != pass {
-        self = GatherMark(engine: engine, pass: pass)
-      }
+    mutating func insert(part: Int, pass: Int) -> Bool {
+      if self.pass != pass { self = GatherMark(pass: pass) }
       let bit: UInt8 = 1 << UInt8(part)
       guard parts & bit == 0 else { return false }
       parts |= bit
@@ -67,14 +64,15 @@ final class LayoutEngine {
     }
 
     /// Whether the pass met `part`.
-    func contains(part: Int, engine: Int, pass: Int) -> Bool {
-      self.engine == engine && self.pass == pass && parts & (1 << UInt8(part)) != 0
+    func contains(part: Int, pass: Int) -> Bool {
+      self.pass == pass && parts & (1 << UInt8(part)) != 0
     }
   }
 
   private static let serialLock = NSLock()
   nonisolated(unsafe) private static var lastSerial = 0
 
+  /// A number no engine and no gathering pass of this process has had.
   private static func nextSerial() -> Int {
     serialLock.lock()
     defer { serialLock.unlock() }
@@ -147,13 +145,12 @@ final class LayoutEngine {
     isRootFrameDirty = false
     forgetChanges()
     var wanted: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
-    gatherPasses += 1
-    let (engine, pass) = (serial, gatherPasses)
+    let pass = LayoutEngine.nextSerial()
     let gatherer = ConstraintGatherer(
       engine: self, pinsRootFrame: pinsRootFrame, extraConstraints: extra)
     let started = GatherNesting.begin()
     gatherer.gather(root) { owner, part, spec in
-      guard owner.gatherMark.insert(part: part, engine: engine, pass: pass) else { return }
+      guard owner.gatherMark.insert(part: part, pass: pass) else { return }
       wanted.append((Source(constraint: ObjectIdentifier(owner), part: part), owner, spec))
     }
     // A gather that ran inside this one (a view measuring a subtree from its intrinsic size)
@@ -172,7 +169,7 @@ final class LayoutEngine {
     solver.reserveCapacity(wanted.count)
     let stale = installed.filter { source, entry in
       !(seen?.contains(source)
-        ?? entry.owner.gatherMark.contains(part: source.part, engine: engine, pass: pass))
+        ?? entry.owner.gatherMark.contains(part: source.part, pass: pass))
     }.sorted {
       $0.value.order < $1.value.order
     }
