@@ -57,9 +57,8 @@ extension UIStackView {
 
   /// The subviews with the arranged ones first, in arrangement order.
   ///
-  /// This is the order in which the layout engine should register their content-size
-  /// constraints so that E5 ties follow `arrangedSubviews` (S4). The engine does not use it
-  /// yet: it walks `subviews`.
+  /// The layout engine gathers a stack's subviews in this order, so that E5 ties follow
+  /// `arrangedSubviews` (S4).
   var subviewsInArrangementOrder: [UIView] {
     storedArrangedSubviews
       + storedSubviews.filter { subview in

@@ -279,7 +279,7 @@ extension Tableau {
     }
     if isRequired { beginJournal() }
     defer { journal = nil }
-    if hasRow[Int(marker)] {
+    if isBasic(marker) {
       shiftRow(marker, by: -shift)
     } else {
       for basic in columns[Int(marker)] {
