@@ -27,7 +27,8 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // The solver knows nothing of views and imports nothing, not even Foundation.
+    // The solver knows nothing of views and imports nothing but the toolchain's Synchronization
+    // (atomics for the numbers it keeps on variables and constraints), not even Foundation.
     .target(name: "StrutSolver"),
 
     // UIKit's layout model under UIKit's names, so iOS layout code compiles against `import Strut`.

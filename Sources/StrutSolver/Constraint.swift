@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How the two sides of a ``Constraint`` compare.
 public enum Relation: Sendable, CustomStringConvertible {
   /// `lhs <= rhs`.
@@ -30,6 +32,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
   public let relation: Relation
   /// How strongly the solver tries to satisfy it.
   public let priority: Priority
+  /// The record of the solver that claimed it (``SlotIndex``).
+  let slot = Atomic<UInt64>(0)
 
   /// Creates the constraint `expression relation 0` at a priority.
   public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {

@@ -19,8 +19,8 @@
 ///     solver.value(of: a)   // 80: the 750 level wins outright
 public struct Solver {
   var tableau = Tableau()
-  private var symbols: [ObjectIdentifier: Int32] = [:]
-  private var records: [ObjectIdentifier: Record] = [:]
+  private var symbols = SlotIndex<Variable>()
+  private var records = ConstraintRecords()
   private var edits: [ObjectIdentifier: Edit] = [:]
   private var nonNegative: [ObjectIdentifier: Constraint] = [:]
   private var values: [Double] = []
@@ -29,21 +29,6 @@ public struct Solver {
   private var buildWork = 0
   /// False inside the probes that look for a mutually exclusive set, so they do not recurse.
   private var reportsConflicts = true
-
-  private struct Record {
-    var constraint: Constraint
-    var tag: Tag
-    var sequence: Double
-    var isBroken = false
-    var isInternal = false
-
-    /// Insertion order, with the marker symbol deciding between equal sequences (repeated
-    /// insertions before one constraint can halve the gap until two meet), so that no order
-    /// depends on the dictionary the records live in.
-    static func precedes(_ a: Record, _ b: Record) -> Bool {
-      a.sequence != b.sequence ? a.sequence < b.sequence : a.tag.marker < b.tag.marker
-    }
-  }
 
   private struct Edit {
     var constraint: Constraint
@@ -102,19 +87,18 @@ public struct Solver {
   ///
   /// - Throws: `nonFiniteConstraint` or `invalidPriority` for a constraint not yet added.
   public mutating func breakConstraint(_ constraint: Constraint) throws(SolverError) {
-    let id = ObjectIdentifier(constraint)
     var sequence: Double? = nil
-    if let record = records[id] {
+    if let record = records[constraint] {
       guard !record.isBroken, constraint.priority.isRequired else { return }
       tableau.remove(tag: record.tag)
-      forget(id)
+      records.remove(constraint)
       sequence = record.sequence
     } else {
       try validate(constraint)
       guard constraint.priority.isRequired else { return try add(constraint) }
     }
     try insert(constraint, level: Priority.broken.rawValue, sequence: sequence)
-    records[id]!.isBroken = true
+    records.update(constraint) { $0.isBroken = true }
   }
 
   /// Replaces a constraint by another in the same place of insertion order, as UIKit does when
@@ -123,8 +107,7 @@ public struct Solver {
   /// - Throws: `unknownConstraint` if `old` is not in the solver; for `new`, the errors of
   ///   ``add(_:)``, after which the solver holds `old` again, exactly as before.
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
-    let id = ObjectIdentifier(old)
-    guard let record = records[id], !record.isInternal else { throw .unknownConstraint(old) }
+    guard let record = records[old], !record.isInternal else { throw .unknownConstraint(old) }
     try validate(new)
     if !record.isBroken, let delta = constantChange(from: old, to: new) {
       let outcome = tableau.shiftConstant(
@@ -134,9 +117,8 @@ public struct Solver {
         // Over budget, a required constraint's shift was rolled back: this is the solver as
         // it was, kept in case the new constant cannot hold after all.
         let before = outcome == .overBudget && new.priority.isRequired ? self : nil
-        forget(id)
-        records[ObjectIdentifier(new)] = Record(
-          constraint: new, tag: record.tag, sequence: record.sequence)
+        records.remove(old)
+        records.insert(Record(constraint: new, tag: record.tag, sequence: record.sequence))
         if outcome == .optimal || rebuildOrFinish() { return }
         // The new constant cannot hold: back to where we were, and the slow way below reports
         // the conflict.
@@ -147,7 +129,7 @@ public struct Solver {
     // on another optimal vertex, so a refusal puts the whole solver back instead.
     let saved = new.priority.isRequired ? self : nil
     tableau.remove(tag: record.tag)
-    forget(id)
+    records.remove(old)
     let level = new.priority.isRequired ? nil : new.priority.rawValue
     do {
       try insert(new, level: level, sequence: record.sequence)
@@ -200,11 +182,11 @@ public struct Solver {
       } catch .unsatisfiableConstraint(_, let set) {
         let chosen = choose(set)
         guard chosen !== new, set.contains(where: { $0 === chosen }) else {
-          let record = records[ObjectIdentifier(old)]!
+          let record = records[old]!
           tableau.remove(tag: record.tag)
-          forget(ObjectIdentifier(old))
+          records.remove(old)
           try insert(new, level: Priority.broken.rawValue, sequence: record.sequence)
-          records[ObjectIdentifier(new)]!.isBroken = true
+          records.update(new) { $0.isBroken = true }
           return broken + [new]
         }
         try breakConstraint(chosen)
@@ -270,7 +252,7 @@ public struct Solver {
   public mutating func add(_ constraint: Constraint, before successor: Constraint)
     throws(SolverError)
   {
-    guard records[ObjectIdentifier(successor)] != nil else { throw .unknownConstraint(successor) }
+    guard records[successor] != nil else { throw .unknownConstraint(successor) }
     try validate(constraint)
     var place = self.place(before: successor)
     if place == nil {
@@ -280,14 +262,14 @@ public struct Solver {
       place = self.place(before: successor)
     }
     let level = constraint.priority.isRequired ? nil : constraint.priority.rawValue
-    let next = records[ObjectIdentifier(successor)]!.sequence
+    let next = records[successor]!.sequence
     try insert(constraint, level: level, sequence: place ?? next)
   }
 
   /// A sequence between `successor`'s and the one before it, or nil when none is left.
   private func place(before successor: Constraint) -> Double? {
-    let next = records[ObjectIdentifier(successor)]!.sequence
-    let previous = records.values.lazy.map(\.sequence).filter { $0 < next }.max() ?? next - 1
+    let next = records[successor]!.sequence
+    let previous = records.all.lazy.map(\.sequence).filter { $0 < next }.max() ?? next - 1
     let middle = (previous + next) / 2
     return previous < middle && middle < next ? middle : nil
   }
@@ -297,39 +279,42 @@ public struct Solver {
   /// The tableau's tie-break weights are the sequences. The solver stays as it was if the
   /// rebuild fails, which it cannot: the constraints held before.
   private mutating func renumberSequences() {
-    let before = self
-    for (index, record) in records.values.sorted(by: Record.precedes).enumerated() {
-      records[ObjectIdentifier(record.constraint)]!.sequence = Double(index + 1)
+    let ordered = records.all.sorted(by: Record.precedes)
+    for (index, record) in ordered.enumerated() {
+      records.update(record.constraint) { $0.sequence = Double(index + 1) }
     }
+    let lastSequence = sequence
     sequence = Double(records.count)
-    if !rebuild() { self = before }
+    if !rebuild() {
+      for record in ordered { records.update(record.constraint) { $0.sequence = record.sequence } }
+      sequence = lastSequence
+    }
   }
 
   /// Removes a constraint.
   ///
   /// - Throws: `unknownConstraint` if it is not in the solver.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    let id = ObjectIdentifier(constraint)
-    guard let record = records[id], !record.isInternal else {
+    guard let record = records[constraint], !record.isInternal else {
       throw .unknownConstraint(constraint)
     }
     tableau.remove(tag: record.tag)
-    forget(id)
+    records.remove(constraint)
   }
 
   /// Whether the constraint is in the solver.
   public func contains(_ constraint: Constraint) -> Bool {
-    records[ObjectIdentifier(constraint)].map { !$0.isInternal } ?? false
+    records[constraint].map { !$0.isInternal } ?? false
   }
 
   /// Whether the constraint was broken (E6) and now holds at priority 1100.
   public func isBroken(_ constraint: Constraint) -> Bool {
-    records[ObjectIdentifier(constraint)]?.isBroken ?? false
+    records[constraint]?.isBroken ?? false
   }
 
   /// The constraints in the solver, in insertion order; edit variables are not listed.
   public var constraints: [Constraint] {
-    records.values.filter { !$0.isInternal }.sorted(by: Record.precedes).map(\.constraint)
+    records.all.filter { !$0.isInternal }.sorted(by: Record.precedes).map(\.constraint)
   }
 
   /// Declares that a variable is never negative, as sizes are in UIKit's engine (E6c).
@@ -387,9 +372,8 @@ public struct Solver {
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     let id = ObjectIdentifier(variable)
     guard let edit = edits[id] else { throw .unknownEditVariable(variable) }
-    let constraintID = ObjectIdentifier(edit.constraint)
-    tableau.remove(tag: records[constraintID]!.tag)
-    forget(constraintID)
+    tableau.remove(tag: records[edit.constraint]!.tag)
+    records.remove(edit.constraint)
     edits[id] = nil
   }
 
@@ -410,7 +394,7 @@ public struct Solver {
     // The edit constraint is `variable - target == 0`: a target `delta` higher is a constant
     // `delta` lower.
     let outcome = tableau.shiftConstant(
-      tag: records[ObjectIdentifier(edit.constraint)]!.tag,
+      tag: records[edit.constraint]!.tag,
       markerCoefficient: markerCoefficient(of: edit.constraint), by: -delta, budget: rebuildBudget)
     if outcome == .overBudget {
       _ = rebuildOrFinish()
@@ -435,16 +419,14 @@ public struct Solver {
   /// An optional change left its dual simplex half done; should the
   /// rebuild fail for it (rounding), that run is finished instead.
   private mutating func rebuildOrFinish() -> Bool {
-    let halfway = tableau.infeasible.isEmpty ? nil : self
     if rebuild() { return true }
-    guard let halfway else { return false }
-    self = halfway
+    guard !tableau.infeasible.isEmpty else { return false }
     return tableau.dualOptimize() != .infeasible
   }
 
   /// Rebuilds the tableau from the constraints, as a fresh solver given them in the same places
-  /// of insertion order would hold them; returns false if the required ones cannot hold, and
-  /// the solver is then half built: callers put back the copy they kept.
+  /// of insertion order would hold them; returns false, with the solver unchanged, if the
+  /// required ones cannot hold.
   ///
   /// A large change of a constant (a container resized from its fitting width to three
   /// quarters of it) can flip which constraint binds for hundreds of views; the dual simplex
@@ -456,43 +438,56 @@ public struct Solver {
   /// as ``add(contentsOf:)`` does (the cheaper order for rows of views); edit constraints at
   /// their current suggestion.
   private mutating func rebuild() -> Bool {
-    let known = variablesBySymbol().map { symbol, variable in
-      (ObjectIdentifier(variable), Int(symbol) < values.count ? values[Int(symbol)] : 0)
-    }
-    let previousValues = Dictionary(known, uniquingKeysWith: { first, _ in first })
     var suggestions: [ObjectIdentifier: Double] = [:]
     for edit in edits.values { suggestions[ObjectIdentifier(edit.constraint)] = edit.value }
-    let ordered = records.values.sorted(by: Record.precedes)
+    let ordered = records.all.sorted(by: Record.precedes)
     func level(_ record: Record) -> Double? {
       if record.isBroken { return Priority.broken.rawValue }
       return record.constraint.priority.isRequired ? nil : record.constraint.priority.rawValue
     }
-    tableau = Tableau()
-    symbols = [:]
-    let start = tableau.work
+    // Built aside, so that a failure leaves the solver as it was without keeping a copy.
+    var fresh = Tableau()
+    var freshSymbols: [ObjectIdentifier: Int32] = [:]
+    var variables: [(Variable, Int32)] = []
+    var tags: [(Constraint, Tag)] = []
     for record in ordered.filter({ level($0) == nil })
       + ordered.filter({ level($0) != nil })
       .reversed()
     {
       let constraint = record.constraint
-      let id = ObjectIdentifier(constraint)
-      let (row, tag) = makeRow(
-        constraint, constant: suggestions[id].map { -$0 }, level: level(record),
-        sequence: record.sequence)
+      let terms = constraint.expression.terms.map { term in
+        let id = ObjectIdentifier(term.variable)
+        if let symbol = freshSymbols[id] { return (symbol, term.coefficient) }
+        let symbol = fresh.makeSymbol(.external)
+        freshSymbols[id] = symbol
+        variables.append((term.variable, symbol))
+        return (symbol, term.coefficient)
+      }
+      let constant = suggestions[ObjectIdentifier(constraint)].map { -$0 }
+      let (row, tag) = fresh.makeRow(
+        terms: terms, constant: constant ?? constraint.expression.constant,
+        relation: constraint.relation, level: level(record), sequence: record.sequence)
       do {
-        try tableau.insert(row, tag: tag)
+        try fresh.insert(row, tag: tag)
       } catch {
         return false
       }
-      records[id]!.tag = tag
+      tags.append((constraint, tag))
     }
-    buildWork = tableau.work - start
-    rebuilds += 1
     // Values keep meaning "as of the last updateVariables()" under the new symbol numbers.
-    values = [Double](repeating: 0, count: tableau.kinds.count)
-    for (symbolID, variable) in variablesBySymbol() {
-      values[Int(symbolID)] = previousValues[ObjectIdentifier(variable)] ?? 0
+    var freshValues = [Double](repeating: 0, count: fresh.kinds.count)
+    for (variable, symbol) in variables {
+      if let old = symbols.number(of: variable), Int(old) < values.count {
+        freshValues[Int(symbol)] = values[Int(old)]
+      }
     }
+    symbols.removeAll()
+    for (variable, symbol) in variables { symbols.set(symbol, for: variable) }
+    for (constraint, tag) in tags { records.update(constraint) { $0.tag = tag } }
+    buildWork = fresh.work
+    tableau = fresh
+    values = freshValues
+    rebuilds += 1
     return true
   }
 
@@ -506,7 +501,7 @@ public struct Solver {
   /// The variable's value as of the last ``updateVariables()``; 0 for a variable the solver has
   /// not seen.
   public func value(of variable: Variable) -> Double {
-    guard let symbol = symbols[ObjectIdentifier(variable)], Int(symbol) < values.count else {
+    guard let symbol = symbols.number(of: variable), Int(symbol) < values.count else {
       return 0
     }
     return values[Int(symbol)]
@@ -537,7 +532,7 @@ public struct Solver {
   // MARK: Insertion
 
   private func validate(_ constraint: Constraint) throws(SolverError) {
-    guard records[ObjectIdentifier(constraint)] == nil else {
+    guard records[constraint] == nil else {
       throw .duplicateConstraint(constraint)
     }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
@@ -545,13 +540,13 @@ public struct Solver {
   }
 
   func symbol(of variable: Variable) -> Int32? {
-    symbols[ObjectIdentifier(variable)]
+    symbols.number(of: variable)
   }
 
   /// The variables the solver has seen, with their symbols.
   func variablesBySymbol() -> [(Int32, Variable)] {
     var seen: [(Int32, Variable)] = []
-    for record in records.values {
+    for record in records.all {
       for term in record.constraint.expression.terms {
         if let symbol = symbol(of: term.variable) { seen.append((symbol, term.variable)) }
       }
@@ -560,10 +555,9 @@ public struct Solver {
   }
 
   private mutating func symbol(for variable: Variable) -> Int32 {
-    let id = ObjectIdentifier(variable)
-    if let symbol = symbols[id] { return symbol }
+    if let symbol = symbols.number(of: variable) { return symbol }
     let symbol = tableau.makeSymbol(.external)
-    symbols[id] = symbol
+    symbols.set(symbol, for: variable)
     return symbol
   }
 
@@ -583,8 +577,8 @@ public struct Solver {
     } catch {
       tableau.truncateSymbols(to: symbolCount)
       for term in constraint.expression.terms
-      where symbols[ObjectIdentifier(term.variable)].map({ Int($0) >= symbolCount }) ?? false {
-        symbols[ObjectIdentifier(term.variable)] = nil
+      where symbols.number(of: term.variable).map({ Int($0) >= symbolCount }) ?? false {
+        symbols.remove(term.variable)
       }
       let set =
         reportsConflicts
@@ -593,23 +587,18 @@ public struct Solver {
     }
     buildWork += tableau.work - workBefore
     self.sequence = max(self.sequence, place)
-    records[ObjectIdentifier(constraint)] = Record(
-      constraint: constraint, tag: tag, sequence: place, isInternal: isInternal)
+    records.insert(
+      Record(constraint: constraint, tag: tag, sequence: place, isInternal: isInternal))
   }
 
-  /// The constraint's row and tag, with `constant` in place of its own when given (an edit
-  /// constraint at its current suggestion).
-  private mutating func makeRow(
-    _ constraint: Constraint, constant: Double? = nil, level: Double?, sequence: Double
-  ) -> (Row, Tag) {
+  /// The constraint's row and tag, its variables numbered as symbols of the tableau.
+  private mutating func makeRow(_ constraint: Constraint, level: Double?, sequence: Double)
+    -> (Row, Tag)
+  {
     let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
     return tableau.makeRow(
-      terms: terms, constant: constant ?? constraint.expression.constant,
-      relation: constraint.relation, level: level, sequence: sequence)
-  }
-
-  private mutating func forget(_ id: ObjectIdentifier) {
-    records.removeValue(forKey: id)
+      terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+      level: level, sequence: sequence)
   }
 
   // MARK: Mutually exclusive sets
@@ -621,22 +610,22 @@ public struct Solver {
     for constraint: Constraint, at place: Double, certificate: Infeasibility
   ) -> [Constraint] {
     func userRequired(_ c: Constraint) -> Bool {
-      guard let record = records[ObjectIdentifier(c)] else { return false }
+      guard let record = records[c] else { return false }
       return !record.isInternal && !record.isBroken && c.priority.isRequired
     }
     // Conflicts are rare: naming the certificate's markers here spares every insertion a table.
     var owners: [Int32: Constraint] = [:]
-    for record in records.values { owners[record.tag.marker] = record.constraint }
+    for record in records.all { owners[record.tag.marker] = record.constraint }
     var candidates = certificate.certificate.compactMap { owners[$0] }.filter(userRequired)
     candidates = ordered(candidates)
     if !isInfeasible(candidates + [constraint]) {
-      candidates = ordered(records.values.map(\.constraint).filter(userRequired))
+      candidates = ordered(records.all.map(\.constraint).filter(userRequired))
     }
     let minimal = irreducibleSubset(of: candidates, with: constraint)
     candidates = ordered(minimal)
     let isImplicit = nonNegative.values.contains { $0 === constraint }
     if isImplicit { return candidates }
-    let index = candidates.firstIndex { records[ObjectIdentifier($0)]!.sequence > place }
+    let index = candidates.firstIndex { records[$0]!.sequence > place }
     candidates.insert(constraint, at: index ?? candidates.endIndex)
     return candidates
   }
@@ -688,7 +677,7 @@ public struct Solver {
   private func ordered(_ constraints: [Constraint]) -> [Constraint] {
     var seen: Set<ObjectIdentifier> = []
     return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
-      .sorted { Record.precedes(records[ObjectIdentifier($0)]!, records[ObjectIdentifier($1)]!) }
+      .sorted { Record.precedes(records[$0]!, records[$1]!) }
   }
 
   /// Whether the required constraints cannot all hold, with the non-negative declarations.

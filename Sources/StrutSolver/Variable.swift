@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown of a linear system, such as the minimum x of a view.
 ///
 /// A variable is a reference: two variables with the same name are different unknowns. Its value
@@ -11,6 +13,8 @@
 public final class Variable: Sendable, CustomStringConvertible {
   /// The name used in descriptions and dumps; it need not be unique.
   public let name: String
+  /// The symbol of the solver that claimed it (``SlotIndex``).
+  let slot = Atomic<UInt64>(0)
 
   /// Creates a variable with a name for descriptions.
   public init(_ name: String = "") {
