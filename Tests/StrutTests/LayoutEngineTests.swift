@@ -30,6 +30,51 @@ struct LayoutEngineTests {
     #expect(spacer.frame == CGRect(x: 144, y: 10, width: 215, height: 20))
   }
 
+  /// E12 beside the layout pass: a measuring engine and the root's share constraints.
+  ///
+  /// Measuring a subtree (its own engine) before and while the root's engine holds the same
+  /// constraints leaves each engine its own solver constraints, so later changes of a constant
+  /// reach both. Engines keep a constraint's solver form on the constraint
+  /// (`InstalledConstraints`); the second engine must keep its own elsewhere.
+  @Test func measuringEngineAndRootEngineShareConstraints() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+    let card = UIView()
+    let badge = EngineSizedView(40, 20)
+    card.translatesAutoresizingMaskIntoConstraints = false
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(card)
+    card.addSubview(badge)
+    let inset = badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8)
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      card.topAnchor.constraint(equalTo: root.topAnchor),
+      inset,
+      badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+      badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+      badge.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -4),
+    ])
+    // Measured before the root's first pass: the measuring engine installs first.
+    #expect(
+      card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 56, height: 28))
+    root.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 0, y: 0, width: 56, height: 28))
+    // Measured while the root's engine holds the constraints, then changed for both.
+    #expect(
+      card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 56, height: 28))
+    inset.constant = 20
+    #expect(
+      card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 68, height: 28))
+    root.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 0, y: 0, width: 68, height: 28))
+    #expect(badge.frame == CGRect(x: 20, y: 4, width: 40, height: 20))
+    inset.isActive = false
+    root.layoutIfNeeded()
+    #expect(root.constraintsAffectingLayout(for: .horizontal).contains { $0 === inset } == false)
+  }
+
   /// E10: a view that translates its autoresizing mask keeps the frame it was given; with a
   /// flexible width it follows its superview's width.
   @Test func autoresizingMaskFollowsTheSuperview() {

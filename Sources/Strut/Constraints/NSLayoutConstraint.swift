@@ -142,6 +142,9 @@ open class NSLayoutConstraint: NSObject {
   /// Which parts of the constraint the current gathering pass has met (see
   /// ``LayoutEngine/GatherMark``), so duplicates are dropped without a table lookup.
   var gatherMark = LayoutEngine.GatherMark()
+  /// Where the engine that installed the constraint keeps its solver form
+  /// (``InstalledConstraints``).
+  var installation = InstalledConstraints.Slot()
   /// Set while an illegal priority change is undone, so the undo is not checked again.
   var isRestoringPriority = false
   /// For an autoresizing-mask constraint, UIKit's `h=--& v=--&` (E10).

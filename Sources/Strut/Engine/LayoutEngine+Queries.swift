@@ -136,6 +136,50 @@ extension LayoutEngine {
   /// the result too, keyed by the guide, in their owning view's coordinates. Edges are rounded
   /// in root coordinates, so edges that meet stay together.
   static func frames(of root: UIView, in solver: Solver) -> [ObjectIdentifier: CGRect] {
+    var frames: [ObjectIdentifier: CGRect] = [:]
+    forEachFrame(of: root, in: solver) { item, frame in
+      switch item {
+      case .view(let view): frames[ObjectIdentifier(view)] = frame
+      case .guide(let guide): frames[ObjectIdentifier(guide)] = frame
+      }
+    }
+    return frames
+  }
+
+  /// Gives each view of `root`'s tree its frame from `frames`, as the layout pass does: the
+  /// autoresizing constraints keep the basis they were made from.
+  static func apply(_ frames: [ObjectIdentifier: CGRect], to root: UIView) {
+    keepingEngineState(of: root) {
+      var stack: [UIView] = [root]
+      while let view = stack.popLast() {
+        stack.append(contentsOf: view.storedSubviews)
+        for guide in view.storedLayoutGuides {
+          if let frame = frames[ObjectIdentifier(guide)] { set(frame, of: .guide(guide), in: root) }
+        }
+        if let frame = frames[ObjectIdentifier(view)] { set(frame, of: .view(view), in: root) }
+      }
+    }
+  }
+
+  /// Gives each view of `root`'s tree its frame from `solver`'s solution: ``apply(_:to:)`` of
+  /// ``frames(of:in:)`` in one walk of the tree, which the layout pass takes.
+  static func applyFrames(of root: UIView, in solver: Solver) {
+    keepingEngineState(of: root) {
+      forEachFrame(of: root, in: solver) { item, frame in set(frame, of: item, in: root) }
+    }
+  }
+
+  /// A view or a layout guide, as the frame walk meets them.
+  enum FramedItem {
+    case view(UIView)
+    case guide(UILayoutGuide)
+  }
+
+  /// Hands `body` the frame of each view and guide of `root`'s tree that has variables, parents
+  /// before children and a view's guides before the view (see ``frames(of:in:)``).
+  private static func forEachFrame(
+    of root: UIView, in solver: Solver, _ body: (FramedItem, CGRect) -> Void
+  ) {
     let scale = UIScreen.main.scale
     func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
     func value(_ variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
@@ -146,50 +190,45 @@ extension LayoutEngine {
       let maxY = round(value(variables.minY) + value(variables.height))
       return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
-    var absolutes: [ObjectIdentifier: CGRect] = [:]
-    var frames: [ObjectIdentifier: CGRect] = [:]
-    var stack: [UIView] = [root]
-    while let view = stack.popLast() {
-      stack.append(contentsOf: view.storedSubviews)
-      guard let variables = view.layoutItem.variables else { continue }
-      let frame = absolute(variables)
-      absolutes[ObjectIdentifier(view)] = frame
+    // Each view with its superview's frame in root coordinates, nil when that has none.
+    var stack: [(UIView, parent: CGRect?)] = [(root, nil)]
+    while let (view, parent) = stack.popLast() {
+      let variables = view.layoutItem.variables
+      let frame = variables.map(absolute)
+      for subview in view.storedSubviews { stack.append((subview, frame)) }
+      guard let frame else { continue }
       for guide in view.storedLayoutGuides {
         guard let guideVariables = guide.layoutItem.variables else { continue }
-        frames[ObjectIdentifier(guide)] = absolute(guideVariables).offsetBy(
-          dx: -frame.minX, dy: -frame.minY)
+        body(.guide(guide), absolute(guideVariables).offsetBy(dx: -frame.minX, dy: -frame.minY))
       }
       if view === root {
-        frames[ObjectIdentifier(view)] = view.frame
-      } else if let parent = view.storedSuperview,
-        let parentFrame = absolutes[ObjectIdentifier(parent)]
-      {
-        frames[ObjectIdentifier(view)] = frame.offsetBy(
-          dx: -parentFrame.minX, dy: -parentFrame.minY)
+        body(.view(view), view.frame)
+      } else if let parent {
+        body(.view(view), frame.offsetBy(dx: -parent.minX, dy: -parent.minY))
       }
     }
-    return frames
   }
 
-  /// Gives each view of `root`'s tree its frame from `frames`, as the layout pass does: the
-  /// autoresizing constraints keep the basis they were made from.
-  static func apply(_ frames: [ObjectIdentifier: CGRect], to root: UIView) {
-    // Frames the engine sets are its results, not new input: the engine stays clean and the
-    // autoresizing constraints keep the basis they were made from.
-    let wasDirty = root.engine?.isDirty
-    defer { if let wasDirty { root.engine?.isDirty = wasDirty } }
-    var stack: [UIView] = [root]
-    while let view = stack.popLast() {
-      stack.append(contentsOf: view.storedSubviews)
-      for guide in view.storedLayoutGuides {
-        if let frame = frames[ObjectIdentifier(guide)] { guide.layoutFrame = frame }
-      }
-      guard view !== root, let frame = frames[ObjectIdentifier(view)], frame != view.frame
-      else { continue }
+  /// Sets one frame as the layout pass does; the root keeps its own.
+  private static func set(_ frame: CGRect, of item: FramedItem, in root: UIView) {
+    switch item {
+    case .guide(let guide):
+      guide.layoutFrame = frame
+    case .view(let view):
+      guard view !== root, frame != view.frame else { return }
       let basis = view.layoutItem.autoresizingBasis
       view.setFrame(frame)
       view.layoutItem.autoresizingBasis = basis
     }
+  }
+
+  /// Runs `body`, which sets frames, leaving the engine as dirty or clean as it was: frames
+  /// the engine sets are its results, not new input, and the autoresizing constraints keep the
+  /// basis they were made from.
+  private static func keepingEngineState(of root: UIView, _ body: () -> Void) {
+    let wasDirty = root.engine?.isDirty
+    defer { if let wasDirty { root.engine?.isDirty = wasDirty } }
+    body()
   }
 }
 

@@ -29,22 +29,17 @@ final class LayoutEngine {
   /// ``isDirty`` is not set.
   private(set) var changedConstraints: [NSLayoutConstraint] = []
   private var changedIDs: Set<ObjectIdentifier> = []
-  private var installed: [Source: Installed] = [:]
-  private var sources: [ObjectIdentifier: Source] = [:]
+  /// This engine's number, unique in the process: items carry it as a stamp
+  /// (``LayoutItemStorage/declaringEngine``) and constraints in their slot
+  /// (``InstalledConstraints``) instead of living in its tables.
+  let serial: Int
+  private var installed: InstalledConstraints
   private var nextOrder = 0
   private var itemCount = 0
-  /// This engine's number, unique in the process: items carry it as a stamp
-  /// (``LayoutItemStorage/declaringEngine``) instead of living in its tables.
-  let serial = LayoutEngine.nextSerial()
   /// The conflicts met so far, oldest first.
   private(set) var conflicts: [UnsatisfiableConstraints] = []
 
-  /// One solver constraint's origin: an `NSLayoutConstraint` and, for the two halves of a
-  /// content-size constraint (hugging and compression resistance), which half.
-  struct Source: Hashable {
-    let constraint: ObjectIdentifier
-    let part: Int
-  }
+  typealias Source = InstalledConstraints.Source
 
   /// The parts of a constraint one gathering pass has met.
   ///
@@ -80,11 +75,13 @@ final class LayoutEngine {
     return lastSerial
   }
 
-  private struct Installed {
-    var constraint: StrutSolver.Constraint
-    var spec: ConstraintSpec
-    var owner: NSLayoutConstraint
-    var order: Int
+  init() {
+    serial = LayoutEngine.nextSerial()
+    installed = InstalledConstraints(engine: serial)
+  }
+
+  deinit {
+    installed.releaseSlots()
   }
 
   /// Whether the last solution is current: nothing changed since the last pass.
@@ -151,7 +148,7 @@ final class LayoutEngine {
     let started = GatherNesting.begin()
     gatherer.gather(root) { owner, part, spec in
       guard owner.gatherMark.insert(part: part, pass: pass) else { return }
-      wanted.append((Source(constraint: ObjectIdentifier(owner), part: part), owner, spec))
+      wanted.append((Source(owner, part: part), owner, spec))
     }
     // A gather that ran inside this one (a view measuring a subtree from its intrinsic size)
     // marked the constraints it met with its own pass: this pass then cannot trust the marks,
@@ -165,17 +162,16 @@ final class LayoutEngine {
     // A first pass adds every constraint: growing the tables once spares rehashing them
     // log(n) times over. After the pass the tables hold what was wanted.
     installed.reserveCapacity(wanted.count)
-    sources.reserveCapacity(wanted.count)
     solver.reserveCapacity(wanted.count)
-    let stale = installed.filter { source, entry in
-      !(seen?.contains(source)
-        ?? entry.owner.gatherMark.contains(part: source.part, pass: pass))
+    let stale = installed.all.filter { entry in
+      !(seen?.contains(entry.source)
+        ?? entry.owner.gatherMark.contains(part: entry.part, pass: pass))
     }.sorted {
-      $0.value.order < $1.value.order
+      $0.order < $1.order
     }
-    for (source, entry) in stale {
+    for entry in stale {
       try? solver.remove(entry.constraint)
-      forget(source, entry)
+      installed.remove(entry.owner, part: entry.part)
     }
     // Required constraints go in before optional ones (performance.md §3, direction 5): the
     // solver then defines positions and sizes by the required structure first, instead of
@@ -189,20 +185,21 @@ final class LayoutEngine {
     // A new optional constraint that the tree puts before ones already in the solver (a view
     // inserted in front of laid-out siblings) goes in before them, so ties still follow the
     // tree's order (E5, S4).
-    // A first pass has nothing installed: no lookups (at 200,000 constraints each one is a
-    // cache miss).
-    let isFirstPass = installed.isEmpty
+    // A first pass has nothing installed: no lookups.
+    let isFirstPass = installed.count == 0
     var successors = [StrutSolver.Constraint?](repeating: nil, count: wanted.count)
     var next: StrutSolver.Constraint? = nil
     for index in requiredFirst.reversed() where !isFirstPass {
       successors[index] = next
-      let (source, _, spec) = wanted[index]
-      if spec.priority < 1000, let current = installed[source] { next = current.constraint }
+      let (_, owner, spec) = wanted[index]
+      if spec.priority < 1000, let current = installed[owner, wanted[index].0.part] {
+        next = current.constraint
+      }
     }
     var appended: [Int] = []
     for index in requiredFirst {
       let (source, owner, spec) = wanted[index]
-      if !isFirstPass && installed[source] != nil {
+      if !isFirstPass && installed[owner, source.part] != nil {
         bring(source, owner, to: spec)
       } else if spec.priority < 1000 && successors[index] == nil {
         appended.append(index)
@@ -219,18 +216,17 @@ final class LayoutEngine {
   private func addOptional(
     _ batch: some Collection<(Source, NSLayoutConstraint, ConstraintSpec)>
   ) {
+    var owners: [(NSLayoutConstraint, part: Int)] = []
     let constraints = batch.map { source, owner, spec in
       let constraint = spec.makeConstraint()
-      sources[ObjectIdentifier(constraint)] = source
-      if owner.address == 0 { owner.address = 0x6000_0000_0000 + UInt64(nextOrder + 1) * 0x50 }
-      installed[source] = Installed(
-        constraint: constraint, spec: spec, owner: owner, order: nextOrder)
-      nextOrder += 1
+      install(constraint, spec, owner, part: source.part)
+      owners.append((owner, source.part))
       return constraint
     }
     for (constraint, error) in solver.add(contentsOf: constraints) {
-      let source = sources.removeValue(forKey: ObjectIdentifier(constraint))!
-      let owner = installed.removeValue(forKey: source)!.owner
+      let index = constraints.firstIndex { $0 === constraint }!
+      let (owner, part) = owners[index]
+      installed.remove(owner, part: part)
       StrutLog.log("Strut: could not add \(owner): \(error)")
     }
   }
@@ -248,12 +244,12 @@ final class LayoutEngine {
     var changes: [(Source, NSLayoutConstraint, ConstraintSpec?)] = []
     var newOptional: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
     for constraint in changedConstraints {
-      let source = Source(constraint: ObjectIdentifier(constraint), part: 0)
+      let source = Source(constraint, part: 0)
       var spec: ConstraintSpec? = nil
       if constraint.isActive, constraint.installedOn?.rootView === root {
         gatherer.installed(constraint) { _, _, made in spec = made }
       }
-      if let spec, spec.priority < 1000, installed[source] == nil {
+      if let spec, spec.priority < 1000, installed[constraint, 0] == nil {
         newOptional.append((source, constraint, spec))
       } else {
         changes.append((source, constraint, spec))
@@ -263,19 +259,19 @@ final class LayoutEngine {
     if isRootFrameDirty {
       isRootFrameDirty = false
       gatherer.rootFrame(root) { owner, part, spec in
-        changes.append((Source(constraint: ObjectIdentifier(owner), part: part), owner, spec))
+        changes.append((Source(owner, part: part), owner, spec))
       }
     }
     for (source, owner, spec) in changes {
       if let spec {
-        if installed[source] == nil {
+        if installed[owner, source.part] == nil {
           add(source, owner, spec)
         } else {
           bring(source, owner, to: spec)
         }
-      } else if let entry = installed[source] {
+      } else if let entry = installed[owner, source.part] {
         try? solver.remove(entry.constraint)
-        forget(source, entry)
+        installed.remove(owner, part: source.part)
       }
     }
     if !newOptional.isEmpty { addInTreeOrder(newOptional, root: root) }
@@ -294,7 +290,7 @@ final class LayoutEngine {
         let id = ObjectIdentifier(constraint)
         if let change = new.removeValue(forKey: id) {
           pending.append(change)
-        } else if !pending.isEmpty, let successor = installed[Source(constraint: id, part: 0)],
+        } else if !pending.isEmpty, let successor = installed[constraint, 0],
           successor.spec.priority < 1000
         {
           for (source, owner, spec) in pending {
@@ -310,22 +306,21 @@ final class LayoutEngine {
 
   /// Brings an installed constraint to a new form, in its place in insertion order (E5).
   private func bring(_ source: Source, _ owner: NSLayoutConstraint, to spec: ConstraintSpec) {
-    guard let current = installed[source], current.spec != spec else { return }
+    guard let current = installed[owner, source.part], current.spec != spec else { return }
     let constraint = spec.makeConstraint()
-    sources[ObjectIdentifier(constraint)] = source
     do {
       // A conflict is resolved as when adding (E6), but the constraint keeps its place in
       // insertion order, so the console lists it where a fresh layout would.
       try solver.replace(
         current.constraint, with: constraint, breakingWith: breakChoice(for: owner, constraint))
     } catch {
-      sources[ObjectIdentifier(constraint)] = nil
       StrutLog.log("Strut: could not update \(owner): \(error)")
       return
     }
-    sources[ObjectIdentifier(current.constraint)] = nil
-    installed[source]!.constraint = constraint
-    installed[source]!.spec = spec
+    installed.update(owner, part: source.part) { entry in
+      entry.constraint = constraint
+      entry.spec = spec
+    }
   }
 
   /// UIKit's recovery for a conflict met while adding `constraint`, which comes from `owner`:
@@ -343,11 +338,6 @@ final class LayoutEngine {
     }
   }
 
-  private func forget(_ source: Source, _ entry: Installed) {
-    sources[ObjectIdentifier(entry.constraint)] = nil
-    installed[source] = nil
-  }
-
   /// Adds a constraint; an unsatisfiable required one is broken as UIKit does (E6), with
   /// UIKit's console message (E8).
   private func add(
@@ -355,29 +345,41 @@ final class LayoutEngine {
     before successor: StrutSolver.Constraint? = nil
   ) {
     let constraint = spec.makeConstraint()
-    sources[ObjectIdentifier(constraint)] = source
-    if owner.address == 0 { owner.address = 0x6000_0000_0000 + UInt64(nextOrder + 1) * 0x50 }
+    // Before the solver meets it: a conflict's console message prints the address.
+    giveAddress(to: owner)
     if let successor, (try? solver.add(constraint, before: successor)) != nil {
-      installed[source] = Installed(
-        constraint: constraint, spec: spec, owner: owner, order: nextOrder)
-      nextOrder += 1
+      install(constraint, spec, owner, part: source.part)
       return
     }
     do {
       try solver.add(constraint, breakingWith: breakChoice(for: owner, constraint))
     } catch {
-      sources[ObjectIdentifier(constraint)] = nil
       StrutLog.log("Strut: could not add \(owner): \(error)")
       return
     }
-    installed[source] = Installed(
-      constraint: constraint, spec: spec, owner: owner, order: nextOrder)
+    install(constraint, spec, owner, part: source.part)
+  }
+
+  /// Gives `owner` its pseudo-address, numbered in installation order, if it has none.
+  private func giveAddress(to owner: NSLayoutConstraint) {
+    if owner.address == 0 { owner.address = 0x6000_0000_0000 + UInt64(nextOrder + 1) * 0x50 }
+  }
+
+  /// Records a solver constraint as installed for `owner`'s part.
+  private func install(
+    _ constraint: StrutSolver.Constraint, _ spec: ConstraintSpec, _ owner: NSLayoutConstraint,
+    part: Int
+  ) {
+    giveAddress(to: owner)
+    installed.insert(
+      InstalledConstraints.Entry(
+        constraint: constraint, spec: spec, owner: owner, part: part, order: nextOrder))
     nextOrder += 1
   }
 
   /// The `NSLayoutConstraint` a solver constraint comes from.
   func owner(of constraint: StrutSolver.Constraint) -> NSLayoutConstraint? {
-    sources[ObjectIdentifier(constraint)].flatMap { installed[$0]?.owner }
+    installed.entry(for: constraint)?.owner
   }
 }
 

@@ -81,7 +81,7 @@ struct LayoutPass {
 
   /// Sets every view's frame (and every guide's layout frame) from the solution.
   private func applyFrames(_ engine: LayoutEngine) {
-    LayoutEngine.apply(LayoutEngine.frames(of: root, in: engine.solver), to: root)
+    LayoutEngine.applyFrames(of: root, in: engine.solver)
   }
 
   /// Calls `layoutSubviews()` top-down on every view that needs it; returns whether any of
