@@ -481,7 +481,8 @@ public struct Solver {
         freshValues[Int(symbol)] = values[Int(old)]
       }
     }
-    symbols.removeAll()
+    detachSymbolsIfShared()
+    symbols.removeAll(holding: variables.lazy.map(\.0))
     for (variable, symbol) in variables { symbols.set(symbol, for: variable) }
     for (constraint, tag) in tags { records.update(constraint) { $0.tag = tag } }
     buildWork = fresh.work
@@ -557,8 +558,17 @@ public struct Solver {
   private mutating func symbol(for variable: Variable) -> Int32 {
     if let symbol = symbols.number(of: variable) { return symbol }
     let symbol = tableau.makeSymbol(.external)
+    detachSymbolsIfShared()
     symbols.set(symbol, for: variable)
     return symbol
+  }
+
+  /// Makes the symbol index this copy's own before it changes (see ``SlotIndex``).
+  ///
+  /// Every variable with a symbol appears in a held constraint, except those numbered by an
+  /// insertion under way, which has detached already when it numbered the first.
+  private mutating func detachSymbolsIfShared() {
+    if symbols.isShared { symbols.detach(holding: variablesBySymbol().lazy.map(\.1)) }
   }
 
   /// Inserts at `level` (nil for required), or throws with the solver unchanged.

@@ -32,6 +32,7 @@ struct ConstraintRecords {
 
   /// Holds a record for its constraint, which must not be held yet.
   mutating func insert(_ record: Record) {
+    detachIfShared()
     index.set(records.insert(record), for: record.constraint)
   }
 
@@ -43,6 +44,7 @@ struct ConstraintRecords {
   /// Forgets the constraint's record, if held.
   mutating func remove(_ constraint: Constraint) {
     guard let slot = index.number(of: constraint) else { return }
+    detachIfShared()
     index.remove(constraint)
     records.remove(at: slot)
   }
@@ -50,6 +52,10 @@ struct ConstraintRecords {
   /// Makes room for `count` more records.
   mutating func reserveCapacity(_ count: Int) {
     records.reserveCapacity(count)
-    index.reserveCapacity(count)
+  }
+
+  /// Makes the index this copy's own before it changes (see ``SlotIndex``).
+  private mutating func detachIfShared() {
+    if index.isShared { index.detach(holding: records.all.map(\.constraint)) }
   }
 }

@@ -21,15 +21,18 @@ protocol SlotHolder: AnyObject {
 /// its slot; any other index holding the same object (another solver) uses its table.
 ///
 /// A copy of a solver shares its owner number. The first copy to change while shared takes a
-/// new number and moves what it holds in slots to its table, so the slots stay the other
-/// copy's and neither copy sees the other's changes.
+/// new number and moves what it holds in slots to its table (``detach(holding:)``), so the
+/// slots stay the other copy's and neither copy sees the other's changes. The index does not
+/// keep the objects itself (that would cost every object a retain): its owner hands them over.
 struct SlotIndex<Object: SlotHolder> {
   private var owner = SlotOwner()
   private var table: [ObjectIdentifier: Int32] = [:]
-  /// The objects whose slot this index claimed, some since released: what a detaching copy
-  /// hands over to its table.
-  private var claimed: [Object] = []
-  private var released = 0
+
+  /// Whether a copy of the solver shares the owner number: the index must then be detached
+  /// before it changes.
+  var isShared: Bool {
+    mutating get { !isKnownUniquelyReferenced(&owner) }
+  }
 
   /// The object's number, or nil if the index does not hold it.
   func number(of object: Object) -> Int32? {
@@ -39,71 +42,51 @@ struct SlotIndex<Object: SlotHolder> {
   }
 
   /// Numbers the object, in its slot if this index holds the slot or can claim it.
+  ///
+  /// - Precondition: the index is not shared.
   mutating func set(_ value: Int32, for object: Object) {
-    detachIfShared()
     let word = object.loadSlot()
     if owner.claims(word), let mine = owner.word(value) {
       _ = object.replaceSlot(word, with: mine)
     } else if word == 0, let mine = owner.word(value), object.replaceSlot(0, with: mine) {
       if !table.isEmpty { table[ObjectIdentifier(object)] = nil }
-      claimed.append(object)
     } else {
       table[ObjectIdentifier(object)] = value
     }
   }
 
   /// Forgets the object, releasing its slot if the index held it.
+  ///
+  /// - Precondition: the index is not shared.
   mutating func remove(_ object: Object) {
-    detachIfShared()
     let word = object.loadSlot()
     if owner.claims(word) {
       _ = object.replaceSlot(word, with: 0)
-      released += 1
-      if released > 64 && released * 2 > claimed.count { compact() }
     } else if !table.isEmpty {
       table[ObjectIdentifier(object)] = nil
     }
   }
 
-  /// Forgets every object.
-  mutating func removeAll() {
-    detachIfShared()
-    for object in claimed {
+  /// Forgets every object, which must be all it holds.
+  ///
+  /// - Precondition: the index is not shared.
+  mutating func removeAll(holding objects: some Sequence<Object>) {
+    for object in objects {
       let word = object.loadSlot()
       if owner.claims(word) { _ = object.replaceSlot(word, with: 0) }
     }
-    claimed.removeAll(keepingCapacity: true)
-    released = 0
     table.removeAll()
   }
 
-  /// Makes room for `count` more objects.
-  mutating func reserveCapacity(_ count: Int) {
-    claimed.reserveCapacity(claimed.count + count)
-  }
-
-  /// Drops released objects from ``claimed`` so that it stays proportional to what is held.
-  private mutating func compact() {
-    var seen: Set<ObjectIdentifier> = []
-    let owner = self.owner
-    claimed.removeAll { object in
-      !owner.claims(object.loadSlot()) || !seen.insert(ObjectIdentifier(object)).inserted
-    }
-    released = 0
-  }
-
-  /// Takes a new owner number if a copy of the solver shares this one, moving the claimed
-  /// numbers to the table first: the slots stay with the copy.
-  private mutating func detachIfShared() {
-    guard !isKnownUniquelyReferenced(&owner) else { return }
+  /// Takes a new owner number, moving the numbers held in slots to the table first: the slots
+  /// stay with the copy that shares the old number. `objects` must be all the index holds.
+  mutating func detach(holding objects: some Sequence<Object>) {
     // Read the slots before letting go of the shared owner: until then the other copy cannot
     // be its only holder, so it cannot be changing them.
-    for object in claimed {
+    for object in objects {
       let word = object.loadSlot()
       if owner.claims(word) { table[ObjectIdentifier(object)] = Int32(truncatingIfNeeded: word) }
     }
-    claimed.removeAll()
-    released = 0
     owner = SlotOwner()
   }
 }
