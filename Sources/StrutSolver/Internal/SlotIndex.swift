@@ -78,8 +78,10 @@ struct SlotIndex<Object: SlotHolder> {
     table.removeAll()
   }
 
-  /// Takes a new owner number, moving the numbers held in slots to the table first: the slots
-  /// stay with the copy that shares the old number. `objects` must be all the index holds.
+  /// Takes a new owner number, moving the numbers held in slots to the table first.
+  ///
+  /// The slots stay with the copy that shares the old number. `objects` must be all the index
+  /// holds.
   mutating func detach(holding objects: some Sequence<Object>) {
     // Read the slots before letting go of the shared owner: until then the other copy cannot
     // be its only holder, so it cannot be changing them.
