@@ -39,7 +39,8 @@ final class LayoutEngine {
   /// The conflicts met so far, oldest first.
   private(set) var conflicts: [UnsatisfiableConstraints] = []
 
-  typealias Source = InstalledConstraints.Source
+  /// A part of an `NSLayoutConstraint` in the solver form a pass wants for it.
+  typealias Wanted = (owner: NSLayoutConstraint, part: Int, spec: ConstraintSpec)
 
   /// The parts of a constraint one gathering pass has met.
   ///
@@ -141,22 +142,24 @@ final class LayoutEngine {
     isDirty = false
     isRootFrameDirty = false
     forgetChanges()
-    var wanted: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
+    var wanted: [Wanted] = []
     let pass = LayoutEngine.nextSerial()
     let gatherer = ConstraintGatherer(
       engine: self, pinsRootFrame: pinsRootFrame, extraConstraints: extra)
     let started = GatherNesting.begin()
     gatherer.gather(root) { owner, part, spec in
       guard owner.gatherMark.insert(part: part, pass: pass) else { return }
-      wanted.append((Source(owner, part: part), owner, spec))
+      wanted.append((owner, part, spec))
     }
     // A gather that ran inside this one (a view measuring a subtree from its intrinsic size)
     // marked the constraints it met with its own pass: this pass then cannot trust the marks,
     // and finds duplicates and stale constraints with a set instead.
-    var seen: Set<Source>? = nil
+    var seen: Set<InstalledConstraints.Source>? = nil
     if GatherNesting.end(started) {
-      var set: Set<Source> = []
-      wanted.removeAll { !set.insert($0.0).inserted }
+      var set: Set<InstalledConstraints.Source> = []
+      wanted.removeAll {
+        !set.insert(InstalledConstraints.Source($0.owner, part: $0.part)).inserted
+      }
       seen = set
     }
     // A first pass adds every constraint: growing the tables once spares rehashing them
@@ -180,8 +183,8 @@ final class LayoutEngine {
     // Indices, not copies of the tuples: a first pass over 10,000 cells gathers 200,000
     // constraints, and each copy of that list was megabytes of fresh pages.
     let requiredFirst =
-      wanted.indices.filter { wanted[$0].2.priority >= 1000 }
-      + wanted.indices.filter { wanted[$0].2.priority < 1000 }
+      wanted.indices.filter { wanted[$0].spec.priority >= 1000 }
+      + wanted.indices.filter { wanted[$0].spec.priority < 1000 }
     // A new optional constraint that the tree puts before ones already in the solver (a view
     // inserted in front of laid-out siblings) goes in before them, so ties still follow the
     // tree's order (E5, S4).
@@ -191,20 +194,18 @@ final class LayoutEngine {
     var next: StrutSolver.Constraint? = nil
     for index in requiredFirst.reversed() where !isFirstPass {
       successors[index] = next
-      let (_, owner, spec) = wanted[index]
-      if spec.priority < 1000, let current = installed[owner, wanted[index].0.part] {
-        next = current.constraint
-      }
+      let (owner, part, spec) = wanted[index]
+      if spec.priority < 1000, let current = installed[owner, part] { next = current.constraint }
     }
     var appended: [Int] = []
     for index in requiredFirst {
-      let (source, owner, spec) = wanted[index]
-      if !isFirstPass && installed[owner, source.part] != nil {
-        bring(source, owner, to: spec)
+      let (owner, part, spec) = wanted[index]
+      if !isFirstPass && installed[owner, part] != nil {
+        bring(owner, part, to: spec)
       } else if spec.priority < 1000 && successors[index] == nil {
         appended.append(index)
       } else {
-        add(source, owner, spec, before: spec.priority < 1000 ? successors[index] : nil)
+        add(owner, part, spec, before: spec.priority < 1000 ? successors[index] : nil)
       }
     }
     addOptional(appended.lazy.map { wanted[$0] })
@@ -213,19 +214,15 @@ final class LayoutEngine {
 
   /// Adds new optional constraints after every other, in order, in one batch: the solver then
   /// picks the cheapest order to insert them in, while ties (E5) still follow this order.
-  private func addOptional(
-    _ batch: some Collection<(Source, NSLayoutConstraint, ConstraintSpec)>
-  ) {
-    var owners: [(NSLayoutConstraint, part: Int)] = []
-    let constraints = batch.map { source, owner, spec in
+  private func addOptional(_ batch: some Collection<Wanted>) {
+    let batch = Array(batch)
+    let constraints = batch.map { owner, part, spec in
       let constraint = spec.makeConstraint()
-      install(constraint, spec, owner, part: source.part)
-      owners.append((owner, source.part))
+      install(constraint, spec, owner, part: part)
       return constraint
     }
     for (constraint, error) in solver.add(contentsOf: constraints) {
-      let index = constraints.firstIndex { $0 === constraint }!
-      let (owner, part) = owners[index]
+      let (owner, part, _) = batch[constraints.firstIndex { $0 === constraint }!]
       installed.remove(owner, part: part)
       StrutLog.log("Strut: could not add \(owner): \(error)")
     }
@@ -241,37 +238,36 @@ final class LayoutEngine {
   /// which is cheap next to gathering the tree.
   func updateChanges(of root: UIView) {
     let gatherer = ConstraintGatherer(engine: self)
-    var changes: [(Source, NSLayoutConstraint, ConstraintSpec?)] = []
-    var newOptional: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
+    var changes: [(owner: NSLayoutConstraint, part: Int, spec: ConstraintSpec?)] = []
+    var newOptional: [Wanted] = []
     for constraint in changedConstraints {
-      let source = Source(constraint, part: 0)
       var spec: ConstraintSpec? = nil
       if constraint.isActive, constraint.installedOn?.rootView === root {
         gatherer.installed(constraint) { _, _, made in spec = made }
       }
       if let spec, spec.priority < 1000, installed[constraint, 0] == nil {
-        newOptional.append((source, constraint, spec))
+        newOptional.append((constraint, 0, spec))
       } else {
-        changes.append((source, constraint, spec))
+        changes.append((constraint, 0, spec))
       }
     }
     forgetChanges()
     if isRootFrameDirty {
       isRootFrameDirty = false
       gatherer.rootFrame(root) { owner, part, spec in
-        changes.append((Source(owner, part: part), owner, spec))
+        changes.append((owner, part, spec))
       }
     }
-    for (source, owner, spec) in changes {
+    for (owner, part, spec) in changes {
       if let spec {
-        if installed[owner, source.part] == nil {
-          add(source, owner, spec)
+        if installed[owner, part] == nil {
+          add(owner, part, spec)
         } else {
-          bring(source, owner, to: spec)
+          bring(owner, part, to: spec)
         }
-      } else if let entry = installed[owner, source.part] {
+      } else if let entry = installed[owner, part] {
         try? solver.remove(entry.constraint)
-        installed.remove(owner, part: source.part)
+        installed.remove(owner, part: part)
       }
     }
     if !newOptional.isEmpty { addInTreeOrder(newOptional, root: root) }
@@ -281,10 +277,10 @@ final class LayoutEngine {
   /// Adds new optional constraints in the places the full pass gives them (see
   /// ``updateChanges(of:)``).
   private func addInTreeOrder(
-    _ changes: [(Source, NSLayoutConstraint, ConstraintSpec)], root: UIView
+    _ changes: [Wanted], root: UIView
   ) {
-    var new = Dictionary(uniqueKeysWithValues: changes.map { ($0.0.constraint, $0) })
-    var pending: [(Source, NSLayoutConstraint, ConstraintSpec)] = []
+    var new = Dictionary(uniqueKeysWithValues: changes.map { (ObjectIdentifier($0.owner), $0) })
+    var pending: [Wanted] = []
     for view in ConstraintGatherer.views(of: root) {
       for constraint in view.installedConstraints where constraint.isActive {
         let id = ObjectIdentifier(constraint)
@@ -293,20 +289,20 @@ final class LayoutEngine {
         } else if !pending.isEmpty, let successor = installed[constraint, 0],
           successor.spec.priority < 1000
         {
-          for (source, owner, spec) in pending {
-            add(source, owner, spec, before: successor.constraint)
+          for (owner, part, spec) in pending {
+            add(owner, part, spec, before: successor.constraint)
           }
           pending.removeAll()
         }
       }
     }
     // The walk meets every constraint installed in the tree; anything else goes last.
-    addOptional(pending + changes.filter { new[$0.0.constraint] != nil })
+    addOptional(pending + changes.filter { new[ObjectIdentifier($0.owner)] != nil })
   }
 
   /// Brings an installed constraint to a new form, in its place in insertion order (E5).
-  private func bring(_ source: Source, _ owner: NSLayoutConstraint, to spec: ConstraintSpec) {
-    guard let current = installed[owner, source.part], current.spec != spec else { return }
+  private func bring(_ owner: NSLayoutConstraint, _ part: Int, to spec: ConstraintSpec) {
+    guard let current = installed[owner, part], current.spec != spec else { return }
     let constraint = spec.makeConstraint()
     do {
       // A conflict is resolved as when adding (E6), but the constraint keeps its place in
@@ -317,7 +313,7 @@ final class LayoutEngine {
       StrutLog.log("Strut: could not update \(owner): \(error)")
       return
     }
-    installed.update(owner, part: source.part) { entry in
+    installed.update(owner, part: part) { entry in
       entry.constraint = constraint
       entry.spec = spec
     }
@@ -341,14 +337,14 @@ final class LayoutEngine {
   /// Adds a constraint; an unsatisfiable required one is broken as UIKit does (E6), with
   /// UIKit's console message (E8).
   private func add(
-    _ source: Source, _ owner: NSLayoutConstraint, _ spec: ConstraintSpec,
+    _ owner: NSLayoutConstraint, _ part: Int, _ spec: ConstraintSpec,
     before successor: StrutSolver.Constraint? = nil
   ) {
     let constraint = spec.makeConstraint()
     // Before the solver meets it: a conflict's console message prints the address.
     giveAddress(to: owner)
     if let successor, (try? solver.add(constraint, before: successor)) != nil {
-      install(constraint, spec, owner, part: source.part)
+      install(constraint, spec, owner, part: part)
       return
     }
     do {
@@ -357,7 +353,7 @@ final class LayoutEngine {
       StrutLog.log("Strut: could not add \(owner): \(error)")
       return
     }
-    install(constraint, spec, owner, part: source.part)
+    install(constraint, spec, owner, part: part)
   }
 
   /// Gives `owner` its pseudo-address, numbered in installation order, if it has none.
