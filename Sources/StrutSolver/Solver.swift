@@ -22,7 +22,9 @@ public struct Solver {
   private var symbols = SlotIndex<Variable>()
   private var records = ConstraintRecords()
   private var edits: [ObjectIdentifier: Edit] = [:]
-  private var nonNegative: [ObjectIdentifier: Constraint] = [:]
+  /// By symbol: whether ``requireNonNegative(_:)`` declared the variable; shorter when the
+  /// last symbols were not declared.
+  private var nonNegative: [Bool] = []
   private var values: [Double] = []
   private var sequence = 0.0
   /// The tableau work that inserting the constraints has cost since the last rebuild.
@@ -326,21 +328,29 @@ public struct Solver {
   ///   error carries the implicit `variable >= 0` and, as the set, the caller's constraints that
   ///   force the variable below zero.
   public mutating func requireNonNegative(_ variable: Variable) throws(SolverError) {
-    let id = ObjectIdentifier(variable)
-    guard nonNegative[id] == nil else { return }
-    let constraint = variable >= 0
-    nonNegative[id] = constraint
+    guard !requiresNonNegative(variable) else { return }
+    // Declared before the insertion, so that the probes of a conflict hold the declaration.
+    // Only a variable that already has a symbol can conflict, so the symbol made here for a
+    // new one always stays.
+    let symbol = Int(symbol(for: variable))
+    if nonNegative.count <= symbol {
+      nonNegative.append(contentsOf: repeatElement(false, count: symbol + 1 - nonNegative.count))
+    }
+    nonNegative[symbol] = true
     do {
-      try insert(constraint, level: nil, isInternal: true)
+      try insert(variable >= 0, level: nil, isInternal: true)
     } catch {
-      nonNegative[id] = nil
+      nonNegative[symbol] = false
       throw error
     }
   }
 
   /// Whether ``requireNonNegative(_:)`` declared the variable.
   package func requiresNonNegative(_ variable: Variable) -> Bool {
-    nonNegative[ObjectIdentifier(variable)] != nil
+    guard let symbol = symbols.number(of: variable), Int(symbol) < nonNegative.count else {
+      return false
+    }
+    return nonNegative[Int(symbol)]
   }
 
   // MARK: Edit variables
@@ -474,9 +484,12 @@ public struct Solver {
       }
       tags.append((constraint, tag))
     }
-    // Values keep meaning "as of the last updateVariables()" under the new symbol numbers.
+    // Values keep meaning "as of the last updateVariables()" under the new symbol numbers,
+    // and declarations stay with their variables.
     var freshValues = [Double](repeating: 0, count: fresh.kinds.count)
+    var freshNonNegative = [Bool](repeating: false, count: fresh.kinds.count)
     for (variable, symbol) in variables {
+      freshNonNegative[Int(symbol)] = requiresNonNegative(variable)
       if let old = symbols.number(of: variable), Int(old) < values.count {
         freshValues[Int(symbol)] = values[Int(old)]
       }
@@ -488,6 +501,7 @@ public struct Solver {
     buildWork = fresh.work
     tableau = fresh
     values = freshValues
+    nonNegative = freshNonNegative
     rebuilds += 1
     return true
   }
@@ -586,13 +600,17 @@ public struct Solver {
       try tableau.insert(row, tag: tag)
     } catch {
       tableau.truncateSymbols(to: symbolCount)
+      if nonNegative.count > symbolCount { nonNegative.removeSubrange(symbolCount...) }
       for term in constraint.expression.terms
       where symbols.number(of: term.variable).map({ Int($0) >= symbolCount }) ?? false {
         symbols.remove(term.variable)
       }
+      // Of the internal constraints, only the implicit `variable >= 0` can conflict: edit
+      // constraints are optional.
       let set =
         reportsConflicts
-        ? mutuallyExclusiveSet(for: constraint, at: place, certificate: error) : []
+        ? mutuallyExclusiveSet(
+          for: constraint, at: place, isImplicit: isInternal, certificate: error) : []
       throw .unsatisfiableConstraint(constraint, mutuallyExclusive: set)
     }
     buildWork += tableau.work - workBefore
@@ -615,9 +633,10 @@ public struct Solver {
 
   /// The smallest set of required constraints, `constraint` included, that cannot all hold:
   /// the certificate's constraints, shrunk to an irreducible subset, in insertion order, where
-  /// `constraint` takes `place` (last when added, its old place when replacing).
+  /// `constraint` takes `place` (last when added, its old place when replacing). An implicit
+  /// `variable >= 0` (`isImplicit`) is left out of its own set (E6c).
   private func mutuallyExclusiveSet(
-    for constraint: Constraint, at place: Double, certificate: Infeasibility
+    for constraint: Constraint, at place: Double, isImplicit: Bool, certificate: Infeasibility
   ) -> [Constraint] {
     func userRequired(_ c: Constraint) -> Bool {
       guard let record = records[c] else { return false }
@@ -633,7 +652,6 @@ public struct Solver {
     }
     let minimal = irreducibleSubset(of: candidates, with: constraint)
     candidates = ordered(minimal)
-    let isImplicit = nonNegative.values.contains { $0 === constraint }
     if isImplicit { return candidates }
     let index = candidates.firstIndex { records[$0]!.sequence > place }
     candidates.insert(constraint, at: index ?? candidates.endIndex)
@@ -673,7 +691,7 @@ public struct Solver {
   /// returns whether the probe still holds.
   private func probeAdd(_ constraint: Constraint, to probe: inout Solver) -> Bool {
     for term in constraint.expression.terms
-    where nonNegative[ObjectIdentifier(term.variable)] != nil {
+    where requiresNonNegative(term.variable) {
       try? probe.requireNonNegative(term.variable)
     }
     do {
