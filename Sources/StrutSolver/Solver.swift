@@ -631,10 +631,11 @@ public struct Solver {
 
   // MARK: Mutually exclusive sets
 
-  /// The smallest set of required constraints, `constraint` included, that cannot all hold:
-  /// the certificate's constraints, shrunk to an irreducible subset, in insertion order, where
-  /// `constraint` takes `place` (last when added, its old place when replacing). An implicit
-  /// `variable >= 0` (`isImplicit`) is left out of its own set (E6c).
+  /// The smallest set of required constraints, `constraint` included, that cannot all hold.
+  ///
+  /// It is the certificate's constraints, shrunk to an irreducible subset, in insertion order,
+  /// where `constraint` takes `place` (last when added, its old place when replacing). An
+  /// implicit `variable >= 0` (`isImplicit`) is left out of its own set (E6c).
   private func mutuallyExclusiveSet(
     for constraint: Constraint, at place: Double, isImplicit: Bool, certificate: Infeasibility
   ) -> [Constraint] {
