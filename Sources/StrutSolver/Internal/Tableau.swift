@@ -13,6 +13,11 @@
 ///   E5 tie-break), which only choose among solutions optimal for every level.
 struct Tableau {
   var kinds: [SymbolKind] = []
+  /// The external symbols, ascending: `updateVariables()` evaluates these, not every symbol.
+  var externals: [Int32] = []
+  /// The order and reads of `updateVariables()`, made when first needed after a definition
+  /// changed shape (nil until then).
+  var valuePlan: ValuePlan?
   /// The row of each basic symbol, by id; a parametric symbol's slot holds an empty row.
   ///
   /// Not `[Row?]`: reading a field of an optional element (`rows[id]!.constant`) copies the
@@ -55,6 +60,7 @@ struct Tableau {
   mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
     let id = Int32(kinds.count)
     kinds.append(kind)
+    if kind == .external { externals.append(id) }
     rows.append(Row())
     hasRow.append(false)
     columns.append(Column())
@@ -74,6 +80,7 @@ struct Tableau {
 
   /// Puts back a row (or its absence) as it was, without touching the column index.
   mutating func restoreRow(_ id: Int32, _ row: Row?) {
+    forgetValuePlan(ifExternal: id)
     rows[Int(id)] = row ?? Row()
     hasRow[Int(id)] = row != nil
   }
@@ -97,6 +104,7 @@ struct Tableau {
 
   mutating func setRow(_ basic: Int32, _ row: Row) {
     noteRow(basic)
+    forgetValuePlan(ifExternal: basic)
     for term in row.terms {
       noteColumn(term.id)
       columns[Int(term.id)].insert(basic)
@@ -108,6 +116,7 @@ struct Tableau {
   @discardableResult
   mutating func takeRow(_ basic: Int32) -> Row {
     noteRow(basic)
+    forgetValuePlan(ifExternal: basic)
     var row = Row()
     swap(&row, &rows[Int(basic)])
     hasRow[Int(basic)] = false
@@ -121,6 +130,7 @@ struct Tableau {
   /// Replaces `symbol` by `expression` in every row that mentions it and in the objective.
   mutating func substitute(_ symbol: Int32, with expression: Row) {
     noteColumn(symbol)
+    forgetValuePlan(ifExternal: symbol)
     let holders = columns[Int(symbol)]
     columns[Int(symbol)] = Column()
     var entered = enteredScratch
@@ -466,50 +476,27 @@ struct Tableau {
 
   // MARK: Values
 
-  /// The value of every external: basic ones from their definitions, parametric ones zero.
+  /// Drops the value plan if `id`, whose row or column is changing, is an external.
+  @inline(__always)
+  mutating func forgetValuePlan(ifExternal id: Int32) {
+    if kinds[Int(id)] == .external { valuePlan = nil }
+  }
+
+  /// The value of every external, by symbol id: basic ones from their definitions, parametric
+  /// ones zero.
   func externalValues() -> [Double] {
-    var values: [Double] = []
-    externalValues(into: &values)
+    var values = [Double](repeating: 0, count: kinds.count)
+    (valuePlan ?? ValuePlan(self)).evaluate(constantsOf: rows, into: &values)
     return values
   }
 
-  /// Fills `values` (reusing its storage) with the value of every external, evaluating each
-  /// definition once, after the definitions it mentions.
-  func externalValues(into values: inout [Double]) {
-    let count = kinds.count
+  /// Fills `values` (reusing its storage) like ``externalValues()``, keeping the plan for the
+  /// next call.
+  mutating func externalValues(into values: inout [Double]) {
+    if valuePlan == nil { valuePlan = ValuePlan(self) }
     values.removeAll(keepingCapacity: true)
-    values.append(contentsOf: repeatElement(0, count: count))
-    // 0: not evaluated, 1: its definitions are being evaluated, 2: evaluated.
-    var state = [UInt8](repeating: 0, count: count)
-    var stack: [Int32] = []
-    for start in 0..<count where kinds[start] == .external && state[start] == 0 && hasRow[start] {
-      stack.append(Int32(start))
-      while let top = stack.last {
-        let basic = Int(top)
-        guard state[basic] != 2, hasRow[basic] else {
-          stack.removeLast()
-          continue
-        }
-        if state[basic] == 0 {
-          state[basic] = 1
-          let depth = stack.count
-          // Index loops: iterating `rows[basic].terms` itself would retain the array.
-          for index in 0..<rows[basic].terms.count {
-            let id = Int(rows[basic].terms[index].id)
-            if kinds[id] == .external && state[id] == 0 && hasRow[id] { stack.append(Int32(id)) }
-          }
-          if stack.count > depth { continue }
-        }
-        stack.removeLast()
-        var value = rows[basic].constant
-        for index in 0..<rows[basic].terms.count {
-          let term = rows[basic].terms[index]
-          if kinds[Int(term.id)] == .external { value += term.coefficient * values[Int(term.id)] }
-        }
-        values[basic] = value
-        state[basic] = 2
-      }
-    }
+    values.append(contentsOf: repeatElement(0, count: kinds.count))
+    valuePlan!.evaluate(constantsOf: rows, into: &values)
   }
 }
 
@@ -526,6 +513,8 @@ extension Tableau {
   mutating func truncateSymbols(to count: Int) {
     weights.removeSubrange(count...)
     kinds.removeSubrange(count...)
+    while let last = externals.last, last >= count { externals.removeLast() }
+    valuePlan = nil
     rows.removeSubrange(count...)
     hasRow.removeSubrange(count...)
     columns.removeSubrange(count...)
