@@ -104,14 +104,24 @@ struct Row {
   ///
   /// A short `other` is added term by term in place: a pivot through a row that spans a stack
   /// (the row closing it, a few thousand terms) then moves memory instead of rebuilding the row
-  /// term by term.
+  /// term by term. Otherwise the merge is written to `buffer` and copied back into the row's
+  /// own storage when it fits, so that neither allocates once they have grown.
   mutating func merge(
     with other: Row, factor: Double, excluding excluded: Int32 = -1,
-    entered: inout [Int32], left: inout [Int32]
+    entered: inout [Int32], left: inout [Int32], buffer: inout [Term]
   ) {
     guard other.terms.count * 16 <= terms.count else {
-      self = merged(
-        with: other, factor: factor, excluding: excluded, entered: &entered, left: &left)
+      buffer.removeAll(keepingCapacity: true)
+      constant = merge(
+        with: other, factor: factor, excluding: excluded, entered: &entered, left: &left,
+        into: &buffer)
+      if terms.capacity >= buffer.count {
+        terms.removeAll(keepingCapacity: true)
+        terms.append(contentsOf: buffer)
+      } else {
+        // The row outgrew its storage: it takes the buffer, and the buffer its old storage.
+        swap(&terms, &buffer)
+      }
       return
     }
     constant += factor * other.constant
@@ -130,12 +140,27 @@ struct Row {
     with other: Row, factor: Double, excluding excluded: Int32 = -1,
     entered: inout [Int32], left: inout [Int32]
   ) -> Row {
-    var result = Row(constant: constant + factor * other.constant)
+    var result: [Term] = []
     // Most merges cancel little, but a dense row merged into another can cancel almost all:
     // reserve for the larger side only, so no row keeps room for twice what it holds. Small
     // rows get room for every term, so the merge never grows its array mid-way.
     let (count, otherCount) = (terms.count, other.terms.count)
-    result.terms.reserveCapacity(max(count, otherCount, min(count + otherCount, 16)))
+    result.reserveCapacity(max(count, otherCount, min(count + otherCount, 16)))
+    var row = Row(
+      constant: merge(
+        with: other, factor: factor, excluding: excluded, entered: &entered, left: &left,
+        into: &result))
+    row.terms = result
+    return row
+  }
+
+  /// Appends the terms of `self + factor · other` without `excluded` to `result` and returns
+  /// its constant: the linear merge both forms share.
+  private func merge(
+    with other: Row, factor: Double, excluding excluded: Int32,
+    entered: inout [Int32], left: inout [Int32], into result: inout [Term]
+  ) -> Double {
+    let (count, otherCount) = (terms.count, other.terms.count)
     var i = 0
     var j = 0
     while i < count || j < otherCount {
@@ -143,7 +168,7 @@ struct Row {
       let b = j < otherCount ? other.terms[j].id : Int32.max
       if a < b {
         if a != excluded {
-          result.terms.append(terms[i])
+          result.append(terms[i])
         } else {
           left.append(a)
         }
@@ -151,14 +176,14 @@ struct Row {
       } else if b < a {
         let value = factor * other.terms[j].coefficient
         if b != excluded && !isNearZero(value) {
-          result.terms.append(Term(id: b, coefficient: value))
+          result.append(Term(id: b, coefficient: value))
           entered.append(b)
         }
         j += 1
       } else {
         let value = terms[i].coefficient + factor * other.terms[j].coefficient
         if a != excluded && !isNearZero(value) {
-          result.terms.append(Term(id: a, coefficient: value))
+          result.append(Term(id: a, coefficient: value))
         } else {
           left.append(a)
         }
@@ -166,7 +191,7 @@ struct Row {
         j += 1
       }
     }
-    return result
+    return constant + factor * other.constant
   }
 }
 

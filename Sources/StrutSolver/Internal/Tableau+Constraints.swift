@@ -19,6 +19,8 @@ extension Tableau {
     sequence: Double
   ) -> (Row, Tag) {
     var row = Row(constant: constant)
+    // Room for the marker symbols too, so that adding them does not grow the array.
+    row.terms.reserveCapacity(terms.count + 2)
     for (id, coefficient) in terms { row.add(id, coefficient) }
     let tag: Tag
     switch (relation, level) {
@@ -85,23 +87,23 @@ extension Tableau {
   /// Expands definitions when needed so that no definition ends up mentioning itself; leaves
   /// `row` fully expanded when it returns nil.
   private mutating func externalSubject(of row: inout Row) -> Int32? {
-    var basicExternals: [Int32] = []
+    var mentionsBasicExternal = false
     var candidate: Int32? = nil
     for term in row.terms where kinds[Int(term.id)] == .external {
       let id = term.id
       if isBasic(id) {
-        basicExternals.append(id)
+        mentionsBasicExternal = true
       } else if candidate == nil || preferredSubject(id, over: candidate!) {
         candidate = id
       }
     }
     if let candidate,
-      basicExternals.isEmpty || columns[Int(candidate)].isEmpty
-        || !definitions(basicExternals, reach: candidate)
+      !mentionsBasicExternal || columns[Int(candidate)].isEmpty
+        || !definitions(mentionedBy: row, reach: candidate)
     {
       return candidate
     }
-    if basicExternals.isEmpty { return nil }
+    if !mentionsBasicExternal { return nil }
     row = expanded(row)
     var subject: Int32? = nil
     for term in row.terms where kinds[Int(term.id)] == .external {

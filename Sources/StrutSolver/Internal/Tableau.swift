@@ -37,6 +37,16 @@ struct Tableau {
   var infeasible: [Int32] = []
   /// Scratch space for expansions, indexed by symbol id and kept zeroed between uses.
   var scratch: [Double] = []
+  /// Walks over definitions mark what they visited with the current epoch, by symbol id, so
+  /// that a walk neither allocates a set nor clears an array.
+  private var visited: [UInt32] = []
+  private var visitEpoch: UInt32 = 0
+  /// Lists reused by expansions, kept between calls so that they do not allocate again.
+  private var walkStack: [(basic: Int32, next: Int)] = []
+  private var reachedScratch: [Int32] = []
+  private var touchedScratch: [Int32] = []
+  /// Where out-of-place merges are written before they are copied back (see `Row.merge`).
+  private var mergeBuffer: [Row.Term] = []
   /// The symbols a substitution's merges add to and drop from rows, kept between calls so
   /// that a substitution does not allocate them again.
   private var enteredScratch: [Int32] = []
@@ -65,6 +75,7 @@ struct Tableau {
     hasRow.append(false)
     columns.append(Column())
     scratch.append(0)
+    visited.append(0)
     weights.append(ErrorWeight(level: 0, sequence: 0))
     isDirty.append(false)
     notedRows.append(0)
@@ -93,6 +104,7 @@ struct Tableau {
     hasRow.reserveCapacity(count)
     columns.reserveCapacity(count)
     scratch.reserveCapacity(count)
+    visited.reserveCapacity(count)
     weights.reserveCapacity(count)
     isDirty.reserveCapacity(count)
     notedRows.reserveCapacity(count)
@@ -131,8 +143,14 @@ struct Tableau {
   mutating func substitute(_ symbol: Int32, with expression: Row) {
     noteColumn(symbol)
     forgetValuePlan(ifExternal: symbol)
-    let holders = columns[Int(symbol)]
-    columns[Int(symbol)] = Column()
+    // The column is emptied and given back after the loop, keeping its storage: no merge
+    // below can enter `symbol`, which it excludes.
+    var holders = Column()
+    swap(&holders, &columns[Int(symbol)])
+    defer {
+      holders.members.removeAll(keepingCapacity: true)
+      columns[Int(symbol)] = holders
+    }
     var entered = enteredScratch
     var left = leftScratch
     (enteredScratch, leftScratch) = ([], [])
@@ -145,7 +163,8 @@ struct Tableau {
       entered.removeAll(keepingCapacity: true)
       left.removeAll(keepingCapacity: true)
       rows[Int(basic)].merge(
-        with: expression, factor: factor, excluding: symbol, entered: &entered, left: &left)
+        with: expression, factor: factor, excluding: symbol, entered: &entered, left: &left,
+        buffer: &mergeBuffer)
       for id in entered {
         noteColumn(id)
         columns[Int(id)].insert(basic)
@@ -390,9 +409,17 @@ struct Tableau {
 
   /// The row with every basic external replaced by its definition, recursively.
   mutating func expanded(_ row: Row) -> Row {
-    let order = definitionsReachable(from: row)
+    var order = reachedScratch
+    var touched = touchedScratch
+    reachedScratch = []
+    touchedScratch = []
+    defer {
+      order.removeAll(keepingCapacity: true)
+      touched.removeAll(keepingCapacity: true)
+      (reachedScratch, touchedScratch) = (order, touched)
+    }
+    definitionsReachable(from: row, into: &order)
     if order.isEmpty { return row }
-    var touched: [Int32] = []
     for term in row.terms {
       scratch[Int(term.id)] = term.coefficient
       touched.append(term.id)
@@ -413,6 +440,7 @@ struct Tableau {
     }
     touched.sort()
     var result = Row(constant: constant)
+    result.terms.reserveCapacity(touched.count)
     var previous: Int32 = -1
     for id in touched where id != previous {
       previous = id
@@ -425,27 +453,46 @@ struct Tableau {
     return result
   }
 
-  /// Basic externals reachable from the row's, in post-order (definitions before referrers).
-  private func definitionsReachable(from row: Row) -> [Int32] {
-    var order: [Int32] = []
-    // false: on the stack, true: finished. A dictionary, not a per-symbol array: the
-    // definitions a row reaches are few, and the tableau has thousands of symbols.
-    var state: [Int32: Bool] = [:]
+  /// Starts a walk: no symbol counts as visited until ``visit(_:)`` marks it.
+  private mutating func beginVisits() {
+    visitEpoch &+= 1
+    if visitEpoch == 0 {
+      for index in visited.indices { visited[index] = 0 }
+      visitEpoch = 1
+    }
+  }
+
+  /// Marks `id` visited in this walk; false if it already was.
+  private mutating func visit(_ id: Int32) -> Bool {
+    guard visited[Int(id)] != visitEpoch else { return false }
+    visited[Int(id)] = visitEpoch
+    return true
+  }
+
+  /// Appends the basic externals reachable from the row's to `order`, in post-order
+  /// (definitions before referrers).
+  ///
+  /// Definitions form a DAG (I2), so a symbol visited but not yet finished is never met again
+  /// and one mark per symbol suffices.
+  private mutating func definitionsReachable(from row: Row, into order: inout [Int32]) {
+    beginVisits()
+    var stack = walkStack
+    walkStack = []
+    defer {
+      stack.removeAll(keepingCapacity: true)
+      walkStack = stack
+    }
     for term in row.terms where kinds[Int(term.id)] == .external && isBasic(term.id) {
-      let root = term.id
-      guard state[root] == nil else { continue }
-      var stack: [(Int32, Int)] = [(root, 0)]
-      state[root] = false
+      guard visit(term.id) else { continue }
+      stack.append((term.id, 0))
       while let (basic, next) = stack.last {
-        let terms = rows[Int(basic)].terms
         var index = next
         var pushed = false
-        while index < terms.count {
-          let id = terms[index].id
+        while index < rows[Int(basic)].terms.count {
+          let id = rows[Int(basic)].terms[index].id
           index += 1
-          if kinds[Int(id)] == .external && isBasic(id) && state[id] == nil {
-            stack[stack.count - 1].1 = index
-            state[id] = false
+          if kinds[Int(id)] == .external && isBasic(id) && visit(id) {
+            stack[stack.count - 1].next = index
             stack.append((id, 0))
             pushed = true
             break
@@ -453,22 +500,25 @@ struct Tableau {
         }
         if !pushed {
           stack.removeLast()
-          state[basic] = true
           order.append(basic)
         }
       }
     }
-    return order
   }
 
-  /// Whether a basic external among `roots` mentions `symbol` through definitions.
-  func definitions(_ roots: [Int32], reach symbol: Int32) -> Bool {
-    let targets = Set(roots)
-    var seen: Set<Int32> = []
-    var stack = columns[Int(symbol)].members
+  /// Whether a basic external that `row` mentions mentions `symbol` through definitions.
+  mutating func definitions(mentionedBy row: Row, reach symbol: Int32) -> Bool {
+    beginVisits()
+    var stack = reachedScratch
+    reachedScratch = []
+    defer {
+      stack.removeAll(keepingCapacity: true)
+      reachedScratch = stack
+    }
+    stack.append(contentsOf: columns[Int(symbol)].members)
     while let basic = stack.popLast() {
-      if targets.contains(basic) { return true }
-      guard seen.insert(basic).inserted else { continue }
+      if kinds[Int(basic)] == .external && row.position(of: basic).found { return true }
+      guard visit(basic) else { continue }
       stack.append(contentsOf: columns[Int(basic)].members)
     }
     return false
@@ -519,6 +569,7 @@ extension Tableau {
     hasRow.removeSubrange(count...)
     columns.removeSubrange(count...)
     scratch.removeSubrange(count...)
+    visited.removeSubrange(count...)
     isDirty.removeSubrange(count...)
     notedRows.removeSubrange(count...)
     notedColumns.removeSubrange(count...)
