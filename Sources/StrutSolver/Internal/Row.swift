@@ -118,9 +118,12 @@ struct Row {
       if terms.capacity >= buffer.count {
         terms.removeAll(keepingCapacity: true)
         terms.append(contentsOf: buffer)
-      } else {
+      } else if buffer.capacity <= 2 * buffer.count + 16 {
         // The row outgrew its storage: it takes the buffer, and the buffer its old storage.
         swap(&terms, &buffer)
+      } else {
+        // A buffer grown by a long row stays with the tableau rather than with a short row.
+        terms = Array(buffer)
       }
       return
     }
