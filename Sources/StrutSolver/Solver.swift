@@ -19,16 +19,16 @@
 ///     solver.value(of: a)   // 80: the 750 level wins outright
 public struct Solver {
   var tableau = Tableau()
-  private var symbols = SlotIndex<Variable>()
-  private var records = ConstraintRecords()
+  var symbols = SlotIndex<Variable>()
+  var records = ConstraintRecords()
   private var edits: [ObjectIdentifier: Edit] = [:]
   /// By symbol: whether ``requireNonNegative(_:)`` declared the variable; shorter when the
   /// last symbols were not declared.
   private var nonNegative: [Bool] = []
   private var values: [Double] = []
-  private var sequence = 0.0
+  var sequence = 0.0
   /// The tableau work that inserting the constraints has cost since the last rebuild.
-  private var buildWork = 0
+  var buildWork = 0
   /// False inside the probes that look for a mutually exclusive set, so they do not recurse.
   private var reportsConflicts = true
 
@@ -109,8 +109,12 @@ public struct Solver {
   /// - Throws: `unknownConstraint` if `old` is not in the solver; for `new`, the errors of
   ///   ``add(_:)``, after which the solver holds `old` again, exactly as before.
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
-    guard let record = records[old], !record.isInternal else { throw .unknownConstraint(old) }
+    guard var record = records[old], !record.isInternal else { throw .unknownConstraint(old) }
     try validate(new)
+    if record.partner != nil {
+      splitPair(of: old)
+      record = records[old]!
+    }
     if !record.isBroken, let delta = constantChange(from: old, to: new) {
       let outcome = tableau.shiftConstant(
         tag: record.tag, markerCoefficient: markerCoefficient(of: old), by: delta,
@@ -205,7 +209,9 @@ public struct Solver {
   /// first: each then meets the constraints that follow it already in place, which is what a
   /// row of views needs to take its final shape without passing its free space from view to
   /// view (a stack of 1,000 views is laid out in a few pivots per view instead of a few pivots
-  /// through every view).
+  /// through every view). An optional `≤` followed by an optional `≥` on the same expression,
+  /// as a view's hugging and compression resistance are, goes in as one row (see
+  /// ``isComplementaryPair(_:_:)``).
   @discardableResult
   public mutating func add(contentsOf constraints: [Constraint]) -> [(Constraint, SolverError)] {
     var refused: [(Constraint, SolverError)] = []
@@ -227,9 +233,20 @@ public struct Solver {
       }
     }
     let first = sequence + 1
-    for (index, constraint) in optional.enumerated().reversed() {
+    var index = optional.count - 1
+    while index >= 0 {
+      let constraint = optional[index]
+      if index > 0, isComplementaryPair(optional[index - 1], constraint),
+        !holdsWithoutFreeVariable(constraint)
+      {
+        insertPair(
+          (optional[index - 1], first + Double(index - 1)), (constraint, first + Double(index)))
+        index -= 2
+        continue
+      }
       // Optional constraints cannot conflict, and each was validated above.
       try? insert(constraint, level: constraint.priority.rawValue, sequence: first + Double(index))
+      index -= 1
     }
     return refused
   }
@@ -297,8 +314,12 @@ public struct Solver {
   ///
   /// - Throws: `unknownConstraint` if it is not in the solver.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let record = records[constraint], !record.isInternal else {
+    guard var record = records[constraint], !record.isInternal else {
       throw .unknownConstraint(constraint)
+    }
+    if record.partner != nil {
+      splitPair(of: constraint)
+      record = records[constraint]!
     }
     tableau.remove(tag: record.tag)
     records.remove(constraint)
@@ -447,7 +468,7 @@ public struct Solver {
   /// Required constraints go in first, in insertion order, then the optional ones last first,
   /// as ``add(contentsOf:)`` does (the cheaper order for rows of views); edit constraints at
   /// their current suggestion.
-  private mutating func rebuild() -> Bool {
+  mutating func rebuild() -> Bool {
     var suggestions: [ObjectIdentifier: Double] = [:]
     for edit in edits.values { suggestions[ObjectIdentifier(edit.constraint)] = edit.value }
     let ordered = records.all.sorted(by: Record.precedes)
@@ -497,7 +518,14 @@ public struct Solver {
     detachSymbolsIfShared()
     symbols.removeAll(holding: variables.lazy.map(\.0))
     for (variable, symbol) in variables { symbols.set(symbol, for: variable) }
-    for (constraint, tag) in tags { records.update(constraint) { $0.tag = tag } }
+    // Every constraint has a row of its own in the fresh tableau: pairs are formed only by
+    // batches, where their shape is known to pay off.
+    for (constraint, tag) in tags {
+      records.update(constraint) {
+        $0.tag = tag
+        $0.partner = nil
+      }
+    }
     buildWork = fresh.work
     tableau = fresh
     values = freshValues
@@ -569,7 +597,7 @@ public struct Solver {
     return seen
   }
 
-  private mutating func symbol(for variable: Variable) -> Int32 {
+  mutating func symbol(for variable: Variable) -> Int32 {
     if let symbol = symbols.number(of: variable) { return symbol }
     let symbol = tableau.makeSymbol(.external)
     detachSymbolsIfShared()
@@ -589,7 +617,7 @@ public struct Solver {
   ///
   /// The error carries the mutually exclusive set. `sequence` is the constraint's place in
   /// insertion order; a new one goes last.
-  private mutating func insert(
+  mutating func insert(
     _ constraint: Constraint, level: Double?, isInternal: Bool = false, sequence: Double? = nil
   ) throws(SolverError) {
     let symbolCount = tableau.kinds.count

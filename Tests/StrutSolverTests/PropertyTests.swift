@@ -476,6 +476,45 @@ struct PropertyTests {
     }
   }
 
+  /// E3 and E5 with complementary pairs (`Solver+ComplementaryPairs`): optional inequalities
+  /// followed in a batch by their opposite on the same expression go in as one row; the errors
+  /// match the reference, which holds them apart, after the batch, after removing some
+  /// constraints (a pair splits first), after adding them again, and after new constants.
+  @Test func complementaryPairsMatchTheReference() {
+    var pairsFormed = 0
+    checkSystems(60_000..<61_000) { original in
+      var random = SplitMix64(seed: original.seed ^ 0xFA1E)
+      let (system, batch) = original.withComplementaryPartners(&random)
+      var run = PropertyRun(system)
+      for variable in system.nonNegative {
+        try? run.solver.requireNonNegative(run.variables[variable])
+      }
+      let refused = Set(
+        run.solver.add(contentsOf: batch.map { run.constraints[$0] }).compactMap { pair in
+          run.constraints.firstIndex { $0 === pair.0 }
+        })
+      let kept = batch.filter { !refused.contains($0) }
+      run.order =
+        kept.filter { system.specs[$0].priority == 1000 }
+        + kept.filter { system.specs[$0].priority != 1000 }
+      for index in run.order { run.added[index] = true }
+      pairsFormed +=
+        run.order.filter { run.solver.records[run.constraints[$0]]?.partner != nil }
+        .count / 2
+      run.compareWithReference("after the batch")
+      let removed = run.removeSome()
+      run.compareWithReference("after removals")
+      run.addAgain(random.shuffled(removed))
+      run.compareWithReference("after re-adding")
+      _ = run.replaceConstants()
+      run.compareWithReference("after new constants")
+      run.compareWithFreshRun()
+      return run.problems
+    }
+    // The systems must form pairs, or this tests nothing.
+    #expect(pairsFormed > 300)
+  }
+
   /// E3 under removal: after removing a random subset of constraints and edit variables, the
   /// errors match the reference and a fresh solver given the remainder; re-adding the removed
   /// constraints is accepted and matches again.

@@ -123,6 +123,29 @@ struct RandomSystem: CustomStringConvertible {
   }
 }
 
+extension RandomSystem {
+  /// The system with, after about half of its optional inequalities, a complementary partner
+  /// (the opposite inequality on the same expression, at an optional priority of its own), and
+  /// the order of a batch that puts each partner right after its constraint.
+  func withComplementaryPartners(_ random: inout SplitMix64) -> (RandomSystem, batch: [Int]) {
+    var system = self
+    var batch: [Int] = []
+    for step in steps {
+      guard case .constraint(let index) = step else { continue }
+      batch.append(index)
+      let spec = specs[index]
+      guard spec.relation != .equal, spec.priority != 1000, random.chance(0.5) else { continue }
+      var partner = spec
+      partner.relation = spec.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+      partner.priority = random.pick([750.0, 500, 250, 251, 999])
+      system.specs.append(partner)
+      batch.append(system.specs.count - 1)
+    }
+    system.steps = batch.map(Step.constraint)
+    return (system, batch)
+  }
+}
+
 /// A number without a trailing `.0` when it is whole (the tests' own formatting).
 private func text(_ value: Double) -> String {
   value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

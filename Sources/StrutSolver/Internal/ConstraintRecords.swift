@@ -5,6 +5,9 @@ struct Record {
   var sequence: Double
   var isBroken = false
   var isInternal = false
+  /// The other constraint of a complementary pair that shares this one's row and tag (see
+  /// `Solver.isComplementaryPair(_:_:)`).
+  var partner: Constraint?
 
   /// Insertion order, with the marker symbol deciding between equal sequences (repeated
   /// insertions before one constraint can halve the gap until two meet), so that no order

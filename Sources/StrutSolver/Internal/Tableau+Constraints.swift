@@ -52,6 +52,27 @@ extension Tableau {
     return (row, tag)
   }
 
+  /// The row `expression = over − under` of a complementary pair and its tag (marker `over`).
+  ///
+  /// `over` measures how far the expression is above zero and is weighted as the pair's `≤`
+  /// constraint, `under` how far below and weighted as its `≥` one: at an optimum at most one
+  /// of them is positive, so each is exactly its constraint's error.
+  mutating func makePairRow(
+    terms: [(Int32, Double)], constant: Double, over: ErrorWeight, under: ErrorWeight
+  ) -> (Row, Tag) {
+    var row = Row(constant: constant)
+    row.terms.reserveCapacity(terms.count + 2)
+    for (id, coefficient) in terms { row.add(id, coefficient) }
+    let overError = makeError(level: over.level, sequence: over.sequence)
+    let underError = makeError(level: under.level, sequence: under.sequence)
+    row.add(overError, -1)
+    row.add(underError, 1)
+    weighObjective(error: overError, sign: 1)
+    weighObjective(error: underError, sign: 1)
+    if row.constant < 0 { row.negate() }
+    return (row, Tag(marker: overError, other: underError))
+  }
+
   private mutating func makeError(level: Double, sequence: Double) -> Int32 {
     let error = makeSymbol(.error)
     weights[Int(error)] = ErrorWeight(level: level, sequence: sequence)

@@ -1,0 +1,128 @@
+import Testing
+
+@testable import StrutSolver
+
+/// Complementary pairs (`Solver+ComplementaryPairs`): a view's hugging and compression
+/// resistance, added together in a batch, share one row; nothing a caller can observe changes
+/// (issue #2 items 2–3: lexicographic levels and E5 ties; the property test
+/// `complementaryPairsMatchTheReference` checks the levels on random systems).
+@Suite("Complementary pairs")
+struct ComplementaryPairTests {
+  /// A row of boxes as a horizontal stack makes it: `left[i]` chained with spacing 8, each width
+  /// hugging its intrinsic width at 250 and resisting compression at 750, the row pinned to
+  /// `container`.
+  private struct Row {
+    let container = Variable("container")
+    let lefts: [Variable]
+    let widths: [Variable]
+    var required: [Constraint] = []
+    var content: [Constraint] = []
+
+    /// `container` nil leaves the container's width free, for an edit variable.
+    init(intrinsicWidths: [Double], container width: Double?) {
+      lefts = intrinsicWidths.indices.map { Variable("left\($0)") }
+      widths = intrinsicWidths.indices.map { Variable("width\($0)") }
+      required.append(lefts[0] == 0)
+      for i in 1..<lefts.count {
+        required.append(lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+      }
+      required.append(lefts[lefts.count - 1] + widths[widths.count - 1] == container)
+      if let width { required.append(container == width) }
+      for (width, intrinsic) in zip(widths, intrinsicWidths) {
+        content.append((width <= intrinsic).withPriority(250))
+        content.append((width >= intrinsic).withPriority(750))
+      }
+    }
+  }
+
+  private func solve(_ row: Row, inOneBatch: Bool) throws -> Solver {
+    var solver = Solver()
+    for constraint in row.required { try solver.add(constraint) }
+    for width in row.widths { try solver.requireNonNegative(width) }
+    if inOneBatch {
+      #expect(solver.add(contentsOf: row.content).isEmpty)
+    } else {
+      for constraint in row.content { try solver.add(constraint) }
+    }
+    solver.updateVariables()
+    return solver
+  }
+
+  // Each view's hugging and compression resistance share a row when they come together in a
+  // batch, and only then.
+  @Test func pairsFormFromAdjacentOptionalOpposites() throws {
+    let row = Row(intrinsicWidths: [40, 60, 30], container: 200)
+    let batched = try solve(row, inOneBatch: true)
+    for index in stride(from: 0, to: row.content.count, by: 2) {
+      let (hug, resistance) = (row.content[index], row.content[index + 1])
+      #expect(batched.records[hug]?.partner === resistance)
+      #expect(batched.records[resistance]?.partner === hug)
+    }
+    let oneByOne = try solve(row, inOneBatch: false)
+    #expect(row.content.allSatisfy { oneByOne.records[$0]?.partner == nil })
+  }
+
+  // Not a pair: a required member, different constants, two `≤`, or constraints apart.
+  @Test func otherNeighboursStayApart() {
+    let x = Variable("x")
+    let solver = Solver()
+    let hug = (x <= 10).withPriority(250)
+    #expect(solver.isComplementaryPair(hug, (x >= 10).withPriority(750)))
+    #expect(solver.isComplementaryPair((x >= 10).withPriority(750), hug))
+    #expect(!solver.isComplementaryPair(hug, x >= 10))
+    #expect(!solver.isComplementaryPair(hug, (x >= 11).withPriority(750)))
+    #expect(!solver.isComplementaryPair(hug, (x <= 10).withPriority(750)))
+    #expect(!solver.isComplementaryPair(hug, (x == 10).withPriority(750)))
+    let doubled = Constraint(Expression([Term(x, 2)], constant: -20), .greaterThanOrEqual)
+    #expect(!solver.isComplementaryPair(hug, doubled.withPriority(750)))
+  }
+
+  // E5 and E3 in a stretched and a compressed row: paired or apart, the boxes get the same
+  // widths (the earliest box stretches first; compression goes to the earliest box first).
+  @Test(arguments: [260.0, 100.0])
+  func pairedRowSolvesAsTheRowApart(container: Double) throws {
+    let row = Row(intrinsicWidths: [40, 60, 30, 50], container: container)
+    let batched = try solve(row, inOneBatch: true)
+    let oneByOne = try solve(row, inOneBatch: false)
+    for width in row.widths {
+      #expect(batched.value(of: width) == oneByOne.value(of: width), "\(width)")
+    }
+    // Spacing 3 × 8 = 24: the intrinsic widths fit in 204.
+    let first = batched.value(of: row.widths[0])
+    #expect(first == (container > 204 ? 40 + container - 204 : max(0, 40 - (204 - container))))
+  }
+
+  // Removing one member splits the pair: the other keeps its place in insertion order and
+  // still pulls the box to its size.
+  @Test func removingAMemberSplitsThePair() throws {
+    let row = Row(intrinsicWidths: [40, 60], container: 300)
+    var solver = try solve(row, inOneBatch: true)
+    let hug = row.content[0]
+    let resistance = row.content[1]
+    try solver.remove(hug)
+    #expect(solver.records[resistance]?.partner == nil)
+    #expect(!solver.contains(hug))
+    #expect(
+      solver.constraints.suffix(3).map(ObjectIdentifier.init)
+        == row.content.dropFirst()
+        .map(ObjectIdentifier.init))
+    solver.updateVariables()
+    // Nothing holds box 0 back from stretching now, at no cost: it takes all the free space.
+    #expect(solver.value(of: row.widths[0]) == 300 - 60 - 8)
+    #expect(solver.value(of: row.widths[1]) == 60)
+  }
+
+  // A rebuild holds every constraint in a row of its own, with the same solution.
+  @Test(arguments: [100.0, 400.0])
+  func rebuildHoldsEveryConstraintApart(container: Double) throws {
+    let row = Row(intrinsicWidths: [40, 60, 30, 50, 20, 70], container: container)
+    var solver = try solve(row, inOneBatch: true)
+    let before = row.widths.map { solver.value(of: $0) }
+    #expect(row.content.allSatisfy { solver.records[$0]?.partner != nil })
+    let rebuilt = solver.rebuild()
+    #expect(rebuilt)
+    solver.updateVariables()
+    #expect(row.content.allSatisfy { solver.records[$0]?.partner == nil })
+    #expect(row.widths.map { solver.value(of: $0) } == before)
+  }
+}
