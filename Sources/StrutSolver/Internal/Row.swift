@@ -104,8 +104,8 @@ struct Row {
   ///
   /// A short `other` is added term by term in place: a pivot through a row that spans a stack
   /// (the row closing it, a few thousand terms) then moves memory instead of rebuilding the row
-  /// term by term. Otherwise the merge is written to `buffer` and copied back into the row's
-  /// own storage when it fits, so that neither allocates once they have grown.
+  /// term by term. Otherwise the merge is written to `buffer`, which the row then takes, giving
+  /// the buffer its old storage: merges trade arrays instead of allocating them.
   mutating func merge(
     with other: Row, factor: Double, excluding excluded: Int32 = -1,
     entered: inout [Int32], left: inout [Int32], buffer: inout [Term]
@@ -115,11 +115,7 @@ struct Row {
       constant = merge(
         with: other, factor: factor, excluding: excluded, entered: &entered, left: &left,
         into: &buffer)
-      if terms.capacity >= buffer.count {
-        terms.removeAll(keepingCapacity: true)
-        terms.append(contentsOf: buffer)
-      } else if buffer.capacity <= 2 * buffer.count + 16 {
-        // The row outgrew its storage: it takes the buffer, and the buffer its old storage.
+      if buffer.capacity <= 2 * buffer.count + 16 {
         swap(&terms, &buffer)
       } else {
         // A buffer grown by a long row stays with the tableau rather than with a short row.
