@@ -183,10 +183,12 @@ struct Tableau {
       touchedObjective = true
     }
     if touchedObjective { markDirty(expression) }
-    if artificial != nil { substitute(symbol, with: expression, in: &artificial!) }
+    if artificial != nil { Self.substitute(symbol, with: expression, in: &artificial!) }
   }
 
-  private func substitute(_ symbol: Int32, with expression: Row, in row: inout Row) {
+  /// Static: an instance method called with `&artificial!` makes Swift copy the whole tableau
+  /// to keep the two accesses apart.
+  private static func substitute(_ symbol: Int32, with expression: Row, in row: inout Row) {
     let factor = row.coefficient(of: symbol)
     guard factor != 0 else { return }
     var entered: [Int32] = []
