@@ -98,7 +98,7 @@ extension Tableau {
       substitute(tag.marker, with: row)
       setRow(tag.marker, row)
     } else {
-      try insertWithArtificialVariable(row)
+      try insertWithArtificialVariable(row, isRequired: tag.other < 0)
     }
     optimize()
   }
@@ -184,8 +184,13 @@ extension Tableau {
   ///
   /// The row is infeasible when the artificial variable stays positive; the tableau is then
   /// restored before throwing.
-  private mutating func insertWithArtificialVariable(_ row: Row) throws(Infeasibility) {
-    beginJournal()
+  ///
+  /// Only a required row can fail: an optional one has an error that takes up any value, so
+  /// it needs no journal to roll back, and noting every row it touches would copy each.
+  private mutating func insertWithArtificialVariable(_ row: Row, isRequired: Bool)
+    throws(Infeasibility)
+  {
+    if isRequired { beginJournal() }
     defer { journal = nil }
     let artificialSymbol = makeSymbol(.slack)
     setRow(artificialSymbol, row)
