@@ -27,8 +27,9 @@ open class UIStackView: UIView {
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// Whether the arrangement constraints must be made again before they are next used.
   var needsArrangementUpdate = false
-  /// The arrangement constraints the stack view installed on itself, in the order made.
-  var arrangementConstraints: [NSLayoutConstraint] = []
+  /// The arrangement constraints the stack view installed on itself, in the order made, each
+  /// with the reuse key of the recipe it was made or kept for.
+  var arrangementConstraints: [StackConstraintReconciler.Made] = []
   /// The layout guides the arrangement uses, kept across updates so they keep their identity.
   var arrangementGuides = StackArrangementGuides()
 

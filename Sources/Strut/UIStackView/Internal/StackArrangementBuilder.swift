@@ -15,19 +15,21 @@ struct StackArrangementBuilder {
   /// Attributes across the axis.
   let across: StackAxisAttributes
   let compatibility: UIStackView.Compatibility
+  /// The indices of the arranged subviews that are not hidden, read once: every part of the
+  /// arrangement asks, and each asking walked all the views.
+  let visibleIndices: [Int]
   private(set) var recipes: [StackConstraintRecipe] = []
 
   init(stack: UIStackView) {
     self.stack = stack
-    items = stack.storedArrangedSubviews
+    let items = stack.storedArrangedSubviews
+    self.items = items
     canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
     along = StackAxisAttributes(stack.axis)
     across = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
     compatibility = stack.compatibility
+    visibleIndices = items.indices.filter { !items[$0].isHidden }
   }
-
-  /// The indices of the arranged subviews that are not hidden.
-  var visibleIndices: [Int] { items.indices.filter { !items[$0].isHidden } }
 
   /// Fills ``recipes``.
   mutating func build() {

@@ -49,21 +49,17 @@ struct StackConstraintRecipe {
   }
 }
 
-extension NSLayoutConstraint {
-  /// The reuse key of an arrangement constraint, read back from the constraint.
-  var stackRecipeKey: StackConstraintRecipe.Key? {
-    guard let identifier, let firstItem else { return nil }
-    return StackConstraintRecipe.Key(
-      identifier: identifier, firstItem: ObjectIdentifier(firstItem),
-      firstAttribute: firstAttribute, relation: relation,
-      secondItem: secondItem.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
-      multiplier: multiplier, isRequired: priority == .required,
-      isSystemSpacing: isSystemSpacing)
-  }
-}
-
 /// Brings a stack view's installed arrangement constraints to a list of recipes.
 enum StackConstraintReconciler {
+  /// An arrangement constraint and the key of the recipe it was made or kept for.
+  ///
+  /// Keeping the key spares reading it back from the constraint at every update: a stack of
+  /// 1,000 views has 6,000 constraints, and each read loads both items through weak references.
+  struct Made {
+    let constraint: NSLayoutConstraint
+    let key: StackConstraintRecipe.Key
+  }
+
   /// How far ahead of the last match a recipe looks for its constraint before the slow way.
   private static let lookahead = 8
 
@@ -73,14 +69,15 @@ enum StackConstraintReconciler {
   /// The constraints come in the order of the recipes they were made from, and a change of the
   /// stack (a view hidden, a spacing set) changes a few recipes in place: each recipe first
   /// looks just ahead of the last match, which finds almost all of them without hashing; the
-  /// others are matched by key among the constraints left.
+  /// others are matched by key among the constraints left. A constraint no longer installed on
+  /// the stack view (deactivated by hand) is not reused.
   ///
   /// - Returns: The arrangement constraints, in recipe order.
   static func reconcile(
-    _ current: [NSLayoutConstraint], with recipes: [StackConstraintRecipe], on stack: UIStackView
-  ) -> [NSLayoutConstraint] {
+    _ current: [Made], with recipes: [StackConstraintRecipe], on stack: UIStackView
+  ) -> [Made] {
     // Keys and indices, not copies of recipes and constraints: each copy retains views.
-    let keys = current.map { $0.installedOn === stack ? $0.stackRecipeKey : nil }
+    let keys = current.map { $0.constraint.installedOn === stack ? $0.key : nil }
     let wanted = recipes.map(\.key)
     var isTaken = [Bool](repeating: false, count: current.count)
     var result = [NSLayoutConstraint?](repeating: nil, count: recipes.count)
@@ -90,7 +87,7 @@ enum StackConstraintReconciler {
       let window = next..<min(next + lookahead, current.count)
       if let found = window.first(where: { !isTaken[$0] && keys[$0] == key }) {
         isTaken[found] = true
-        result[index] = current[found]
+        result[index] = current[found].constraint
         next = found + 1
       } else {
         unmatched.append(index)
@@ -106,7 +103,7 @@ enum StackConstraintReconciler {
         guard let position = pool[key]?.first else { continue }
         pool[key]!.removeFirst()
         isTaken[position] = true
-        result[index] = current[position]
+        result[index] = current[position].constraint
       }
     }
     for index in recipes.indices {
@@ -115,13 +112,13 @@ enum StackConstraintReconciler {
       constraint.priority = recipes[index].priority
     }
     for position in current.indices where !isTaken[position] {
-      stack.removeConstraint(current[position])
+      stack.removeConstraint(current[position].constraint)
     }
     for index in recipes.indices where result[index] == nil {
       let constraint = recipes[index].makeConstraint()
       stack.addConstraint(constraint)
       result[index] = constraint
     }
-    return result.map { $0! }
+    return recipes.indices.map { Made(constraint: result[$0]!, key: wanted[$0]) }
   }
 }
