@@ -11,7 +11,11 @@ struct Journal {
   var epoch: UInt32
   var symbolCount: Int
   var rows: [(id: Int32, row: Row?)] = []
-  var columns: [(id: Int32, column: Column)] = []
+  /// The columns the change touched, not copied.
+  ///
+  /// A column is derived from the rows, and a rollback, which is rare, makes each again from
+  /// the restored rows, while a copy made every first write to a column reallocate it.
+  var columns: [Int32] = []
   var objectiveCells: [(component: Int, id: Int32, value: Double)] = []
   var objectiveConstants: [Double]
   var dirtyCount: Int
@@ -43,7 +47,7 @@ extension Tableau {
   mutating func noteColumn(_ id: Int32) {
     guard journal != nil, notedColumns[Int(id)] != journalEpoch else { return }
     notedColumns[Int(id)] = journalEpoch
-    journal!.columns.append((id, columns[Int(id)]))
+    journal!.columns.append(id)
   }
 
   /// Notes the objective cells a substitution of `symbol` by `expression` will change.
@@ -62,9 +66,7 @@ extension Tableau {
     guard let journal else { return }
     self.journal = nil
     for (id, row) in journal.rows where Int(id) < journal.symbolCount { restoreRow(id, row) }
-    for (id, column) in journal.columns where Int(id) < journal.symbolCount {
-      columns[Int(id)] = column
-    }
+    rebuildColumns(journal.columns, symbolCount: journal.symbolCount)
     for cell in journal.objectiveCells.reversed() where Int(cell.id) < journal.symbolCount {
       objective[cell.component].values[Int(cell.id)] = cell.value
     }
@@ -74,5 +76,21 @@ extension Tableau {
     infeasible.removeSubrange(journal.infeasibleCount...)
     artificial = nil
     truncateSymbols(to: journal.symbolCount)
+  }
+
+  /// Makes the columns of `ids` again from the rows of the first `symbolCount` symbols (I3),
+  /// in ascending order of their basic symbols, as insertions keep them; symbols made since
+  /// are about to be forgotten.
+  private mutating func rebuildColumns(_ ids: [Int32], symbolCount: Int) {
+    var isRebuilt = [Bool](repeating: false, count: symbolCount)
+    for id in ids where Int(id) < symbolCount {
+      isRebuilt[Int(id)] = true
+      columns[Int(id)] = Column()
+    }
+    for basic in 0..<symbolCount where hasRow[basic] {
+      for term in rows[basic].terms where Int(term.id) < symbolCount && isRebuilt[Int(term.id)] {
+        columns[Int(term.id)].members.append(Int32(basic))
+      }
+    }
   }
 }
