@@ -65,6 +65,13 @@ extension Solver {
     records.insert(Record(constraint: under.0, tag: tag, sequence: under.1, partner: over.0))
   }
 
+  /// The record of a constraint the solver holds, its pair split first so that its row is its
+  /// own.
+  mutating func recordSplittingPair(of constraint: Constraint) -> Record {
+    if records[constraint]!.partner != nil { splitPair(of: constraint) }
+    return records[constraint]!
+  }
+
   /// Holds `constraint` and its partner in rows of their own again, each in its place of
   /// insertion order.
   mutating func splitPair(of constraint: Constraint) {

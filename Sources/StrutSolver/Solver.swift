@@ -109,12 +109,11 @@ public struct Solver {
   /// - Throws: `unknownConstraint` if `old` is not in the solver; for `new`, the errors of
   ///   ``add(_:)``, after which the solver holds `old` again, exactly as before.
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
-    guard var record = records[old], !record.isInternal else { throw .unknownConstraint(old) }
+    guard let found = records[old], !found.isInternal else { throw .unknownConstraint(old) }
     try validate(new)
-    if record.partner != nil {
-      splitPair(of: old)
-      record = records[old]!
-    }
+    // A refusal puts back the solver as it was, its pair not yet split.
+    let unsplit = found.partner != nil && new.priority.isRequired ? self : nil
+    let record = recordSplittingPair(of: old)
     if !record.isBroken, let delta = constantChange(from: old, to: new) {
       let outcome = tableau.shiftConstant(
         tag: record.tag, markerCoefficient: markerCoefficient(of: old), by: delta,
@@ -133,7 +132,7 @@ public struct Solver {
     }
     // Only a required constraint can be refused; re-inserting the old one afterwards could land
     // on another optimal vertex, so a refusal puts the whole solver back instead.
-    let saved = new.priority.isRequired ? self : nil
+    let saved = new.priority.isRequired ? (unsplit ?? self) : nil
     tableau.remove(tag: record.tag)
     records.remove(old)
     let level = new.priority.isRequired ? nil : new.priority.rawValue
@@ -314,13 +313,10 @@ public struct Solver {
   ///
   /// - Throws: `unknownConstraint` if it is not in the solver.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard var record = records[constraint], !record.isInternal else {
+    guard let found = records[constraint], !found.isInternal else {
       throw .unknownConstraint(constraint)
     }
-    if record.partner != nil {
-      splitPair(of: constraint)
-      record = records[constraint]!
-    }
+    let record = recordSplittingPair(of: constraint)
     tableau.remove(tag: record.tag)
     records.remove(constraint)
   }

@@ -112,6 +112,22 @@ struct ComplementaryPairTests {
     #expect(solver.value(of: row.widths[1]) == 60)
   }
 
+  // E6: a pair's member replaced by a required constraint that cannot hold is refused, and
+  // the solver is exactly as before, its pair included.
+  @Test func refusedReplacementLeavesThePair() throws {
+    let row = Row(intrinsicWidths: [40, 60], container: 200)
+    var solver = try solve(row, inOneBatch: true)
+    let before = row.widths.map { solver.value(of: $0).bitPattern }
+    let resistance = row.content[1]
+    #expect(throws: SolverError.self) {
+      try solver.replace(resistance, with: row.widths[0] >= 500)
+    }
+    solver.updateVariables()
+    #expect(row.widths.map { solver.value(of: $0).bitPattern } == before)
+    #expect(solver.records[resistance]?.partner === row.content[0])
+    #expect(solver.records[row.content[0]]?.partner === resistance)
+  }
+
   // A rebuild holds every constraint in a row of its own, with the same solution.
   @Test(arguments: [100.0, 400.0])
   func rebuildHoldsEveryConstraintApart(container: Double) throws {
