@@ -45,7 +45,8 @@ struct Tableau {
   private var walkStack: [(basic: Int32, next: Int)] = []
   private var reachedScratch: [Int32] = []
   private var touchedScratch: [Int32] = []
-  /// Where out-of-place merges are written before they are copied back (see `Row.merge`).
+  /// Where out-of-place merges are written; the row takes it and leaves its old storage here
+  /// (see `Row.merge`).
   private var mergeBuffer: [Row.Term] = []
   /// The symbols a substitution's merges add to and drop from rows, kept between calls so
   /// that a substitution does not allocate them again.
