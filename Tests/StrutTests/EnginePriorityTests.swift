@@ -201,4 +201,32 @@ struct EnginePriorityTests {
       #expect(b.frame.width == 60)
     }
   }
+
+  /// E5 after an incremental change: ties between optional constraints follow the tree.
+  ///
+  /// The tree's order decides, not the order of activation: a constraint activated later but
+  /// installed on the root comes before one installed on a subview, so it is the one that
+  /// yields, as in a layout made from scratch.
+  @Test(arguments: [false, true])
+  func laterConstraintOnAnAncestorTakesItsTreePlace(laidOutBetween: Bool) {
+    let (root, view) = sizedView()
+    let other = engineAdd(to: root)
+    NSLayoutConstraint.activate([
+      other.widthAnchor.constraint(equalToConstant: 100),
+      other.heightAnchor.constraint(equalToConstant: 10),
+      other.topAnchor.constraint(equalTo: root.topAnchor),
+      other.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ])
+    let onView = view.widthAnchor.constraint(equalToConstant: 200)
+    onView.priority = .defaultLow
+    onView.isActive = true
+    if laidOutBetween { root.layoutIfNeeded() }
+    let onRoot = view.widthAnchor.constraint(equalTo: other.widthAnchor)
+    onRoot.priority = .defaultLow
+    onRoot.isActive = true
+    #expect(onRoot.installedOn === root)
+    #expect(onView.installedOn === view)
+    root.layoutIfNeeded()
+    #expect(view.frame.width == 200)
+  }
 }

@@ -280,9 +280,28 @@ final class LayoutEngine {
     _ changes: [Wanted], root: UIView
   ) {
     var new = Dictionary(uniqueKeysWithValues: changes.map { (ObjectIdentifier($0.owner), $0) })
+    // Views that own no new constraint are passed over until one is pending: a stack view's
+    // thousands of arrangement constraints are not read to place the one it just added.
+    var owned: [ObjectIdentifier: Int] = [:]
+    for change in changes {
+      if let view = change.owner.installedOn { owned[ObjectIdentifier(view), default: 0] += 1 }
+    }
     var pending: [Wanted] = []
     for view in ConstraintGatherer.views(of: root) {
-      for constraint in view.installedConstraints where constraint.isActive {
+      let owns = owned[ObjectIdentifier(view)] ?? 0
+      guard owns > 0 || !pending.isEmpty else { continue }
+      let constraints = view.installedConstraints
+      var start = 0
+      if pending.isEmpty {
+        // New constraints are added last: nothing before the first of them is needed.
+        var found = 0
+        start = constraints.count
+        while start > 0 && found < owns {
+          start -= 1
+          if new[ObjectIdentifier(constraints[start])] != nil { found += 1 }
+        }
+      }
+      for constraint in constraints[start...] where constraint.isActive {
         let id = ObjectIdentifier(constraint)
         if let change = new.removeValue(forKey: id) {
           pending.append(change)
