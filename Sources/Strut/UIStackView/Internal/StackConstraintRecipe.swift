@@ -116,7 +116,8 @@ enum StackConstraintReconciler {
     }
     for index in recipes.indices where result[index] == nil {
       let constraint = recipes[index].makeConstraint()
-      stack.addConstraint(constraint)
+      // The items are the stack view, its arranged subviews and its own guides.
+      stack.install(unchecked: constraint)
       result[index] = constraint
     }
     return recipes.indices.map { Made(constraint: result[$0]!, key: wanted[$0]) }
