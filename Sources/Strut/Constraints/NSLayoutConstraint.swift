@@ -51,7 +51,12 @@ open class NSLayoutConstraint: NSObject {
     let second = view2.flatMap(Self.object(in:))
     storedFirstItem = first
     storedSecondItem = second
-    retainedItems = [first, second].compactMap { $0 as? LayoutAnchorOffset }
+    // Appended one by one: most constraints have no offset item, and an empty array is free,
+    // while the two-element array that compactMap filtered was allocated for every constraint.
+    var offsets: [LayoutAnchorOffset] = []
+    if let offset = first as? LayoutAnchorOffset { offsets.append(offset) }
+    if let offset = second as? LayoutAnchorOffset { offsets.append(offset) }
+    retainedItems = offsets
     storedFirstAttribute = attr1
     storedSecondAttribute = attr2
     storedRelation = relation
