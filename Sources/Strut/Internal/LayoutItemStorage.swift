@@ -20,9 +20,16 @@ final class LayoutItemStorage {
 
 /// The four engine variables of an item, in root coordinates (UIKit's minX, minY, Width,
 /// Height, uikit-semantics.md E14).
-struct ItemVariables {
+///
+/// A class: the engine hands an item's variables out for every constraint that names the
+/// item, and a struct of four references was four retains and releases each time.
+final class ItemVariables {
   let minX: Variable
   let minY: Variable
   let width: Variable
   let height: Variable
+
+  init(minX: Variable, minY: Variable, width: Variable, height: Variable) {
+    (self.minX, self.minY, self.width, self.height) = (minX, minY, width, height)
+  }
 }
