@@ -27,7 +27,7 @@ extension LayoutEngine {
     let items = views.map(\.layoutItem) + views.flatMap { $0.storedLayoutGuides.map(\.layoutItem) }
     let newItems = items.filter { $0.variables == nil }
     let unbased = views.filter { $0.layoutItem.autoresizingBasis == nil }
-    let constraints = views.flatMap(\.installedConstraints) + items.flatMap(\.generated.values)
+    let constraints = views.flatMap(\.installedConstraints) + items.flatMap(\.allGenerated)
     let addressed = Set(constraints.filter { $0.address != 0 }.map(ObjectIdentifier.init))
 
     let engine = LayoutEngine()

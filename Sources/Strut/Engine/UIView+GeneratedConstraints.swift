@@ -40,8 +40,8 @@ extension UIView {
   func contentSizeConstraint(
     for axis: NSLayoutConstraint.Axis, value: CGFloat
   ) -> NSLayoutConstraint {
-    let key = axis == .horizontal ? "content-width" : "content-height"
-    if let existing = layoutItem.generated[key] {
+    let item = layoutItem
+    if let existing = axis == .horizontal ? item.contentWidth : item.contentHeight {
       existing.constant = value
       return existing
     }
@@ -50,7 +50,11 @@ extension UIView {
       toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: value)
     constraint.sourceLocation = nil
     constraint.isGenerated = true
-    layoutItem.generated[key] = constraint
+    if axis == .horizontal {
+      item.contentWidth = constraint
+    } else {
+      item.contentHeight = constraint
+    }
     return constraint
   }
 }

@@ -8,6 +8,15 @@ final class LayoutItemStorage {
   /// The constraints the engine generates for the item (content size, autoresizing, guides),
   /// by role, so each keeps its identity across passes.
   var generated: [String: NSLayoutConstraint] = [:]
+  /// The content-size constraints (C1), kept apart from ``generated``: every pass looks them up
+  /// for every view with an intrinsic size, and a string key costs a hash each time.
+  var contentWidth: NSLayoutConstraint?
+  var contentHeight: NSLayoutConstraint?
+
+  /// Every constraint the engine generated for the item, in no particular order.
+  var allGenerated: [NSLayoutConstraint] {
+    Array(generated.values) + [contentWidth, contentHeight].compactMap { $0 }
+  }
   /// The item's pseudo-address in descriptions, given by its engine (0 until then).
   var address: UInt64 = 0
   /// The ``LayoutEngine/serial`` of the engine that last declared the item's sizes
