@@ -209,8 +209,8 @@ public struct Solver {
   /// row of views needs to take its final shape without passing its free space from view to
   /// view (a stack of 1,000 views is laid out in a few pivots per view instead of a few pivots
   /// through every view). An optional `≤` followed by an optional `≥` on the same expression,
-  /// as a view's hugging and compression resistance are, goes in as one row (see
-  /// ``isComplementaryPair(_:_:)``).
+  /// as a view's hugging and compression resistance are, goes in as one row, with the same
+  /// solution.
   @discardableResult
   public mutating func add(contentsOf constraints: [Constraint]) -> [(Constraint, SolverError)] {
     var refused: [(Constraint, SolverError)] = []
