@@ -21,22 +21,23 @@ import Foundation
 /// (`==`, `isEqual(_:)`) when they have the same item and attribute.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   // UIKit holds the item weakly: an anchor does not keep its view alive.
-  private weak var weakItem: AnyObject?
-  /// The item when nothing else keeps it alive: the hidden offset of `anchorWithOffset(to:)`.
+  private let itemReference: ItemReference
+  /// The item when it is neither a view nor a guide (see `ItemReference`): the hidden offset of
+  /// `anchorWithOffset(to:)`.
   private let retainedItem: AnyObject?
   /// The attribute this anchor stands for on its item (`.leading`, `.width`, …).
   let attribute: NSLayoutConstraint.Attribute
 
   /// Creates an anchor for an attribute of an item; only views, guides and anchors make them.
   init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-    weakItem = item
-    retainedItem = item as? LayoutAnchorOffset
+    itemReference = ItemReference(item)
+    retainedItem = itemReference.itemToKeep
     self.attribute = attribute
     super.init()
   }
 
   /// The view or layout guide the anchor belongs to; `nil` once it has been deallocated.
-  public var item: AnyObject? { weakItem }
+  public var item: AnyObject? { itemReference.object }
 
   // MARK: - Making constraints
 

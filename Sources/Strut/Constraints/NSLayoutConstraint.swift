@@ -14,15 +14,16 @@ import Foundation
 ///     c.priority = .defaultHigh
 open class NSLayoutConstraint: NSObject {
   // UIKit declares the items `unowned(unsafe)`: a constraint does not keep its views alive.
-  // Strut keeps them `weak`, the safe form of the same ownership.
-  private weak var storedFirstItem: AnyObject?
-  private weak var storedSecondItem: AnyObject?
+  // Strut holds them as item references, the safe form of the same ownership.
+  private let storedFirstItem: ItemReference
+  private let storedSecondItem: ItemReference
   private let storedFirstAttribute: Attribute
   private let storedSecondAttribute: Attribute
   private let storedRelation: Relation
   private let storedMultiplier: CGFloat
-  /// Items the constraint must keep alive because nothing else does: the hidden offset object
-  /// behind an `anchorWithOffset(to:)` dimension (see `LayoutAnchorOffset`).
+  /// Items that are neither views nor guides, which the constraint keeps alive (see
+  /// `ItemReference`): the hidden offset object behind an `anchorWithOffset(to:)` dimension
+  /// (see `LayoutAnchorOffset`), or an object the engine cannot lay out.
   private let retainedItems: [AnyObject]
 
   /// Creates a constraint relating an attribute of one item to an attribute of another.
@@ -49,14 +50,14 @@ open class NSLayoutConstraint: NSObject {
   ) {
     let first = Self.object(in: view1)
     let second = view2.flatMap(Self.object(in:))
-    storedFirstItem = first
-    storedSecondItem = second
-    // Appended one by one: most constraints have no offset item, and an empty array is free,
-    // while the two-element array that compactMap filtered was allocated for every constraint.
-    var offsets: [LayoutAnchorOffset] = []
-    if let offset = first as? LayoutAnchorOffset { offsets.append(offset) }
-    if let offset = second as? LayoutAnchorOffset { offsets.append(offset) }
-    retainedItems = offsets
+    storedFirstItem = ItemReference(first)
+    storedSecondItem = ItemReference(second)
+    // Appended one by one: most constraints keep nothing, and an empty array is free, while the
+    // two-element array that compactMap filtered was allocated for every constraint.
+    var kept: [AnyObject] = []
+    if let item = storedFirstItem.itemToKeep { kept.append(item) }
+    if let item = storedSecondItem.itemToKeep { kept.append(item) }
+    retainedItems = kept
     storedFirstAttribute = attr1
     storedSecondAttribute = attr2
     storedRelation = relation
@@ -67,7 +68,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The first item of the relation; `nil` once that item has been deallocated.
-  open var firstItem: AnyObject? { storedFirstItem }
+  open var firstItem: AnyObject? { storedFirstItem.object }
 
   /// The attribute of the first item.
   open var firstAttribute: Attribute { storedFirstAttribute }
@@ -76,7 +77,7 @@ open class NSLayoutConstraint: NSObject {
   open var relation: Relation { storedRelation }
 
   /// The second item, or `nil` for a constraint against a constant.
-  open var secondItem: AnyObject? { storedSecondItem }
+  open var secondItem: AnyObject? { storedSecondItem.object }
 
   /// The attribute of the second item; `.notAnAttribute` when there is no second item.
   open var secondAttribute: Attribute { storedSecondAttribute }
@@ -139,7 +140,10 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The view that owns the constraint while it is active.
-  weak var installedOn: UIView?
+  ///
+  /// Weak in effect: the view clears it when it deinitializes (see ``ItemReference`` for why
+  /// not `weak`).
+  unowned(unsafe) var installedOn: UIView?
   /// Whether the engine made the constraint (content size, autoresizing, guide insets).
   var isGenerated = false
   /// The constraint's pseudo-address in descriptions, given by its engine (0 until then).

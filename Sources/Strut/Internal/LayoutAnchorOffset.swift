@@ -11,11 +11,15 @@ import Foundation
 /// refers to the real items weakly, like every constraint.
 final class LayoutAnchorOffset: NSObject {
   /// The anchor the distance is measured from.
-  weak var fromItem: AnyObject?
+  var fromItem: AnyObject? { fromReference.object }
+  private let fromReference: ItemReference
   /// The attribute of the anchor the distance is measured from.
   let fromAttribute: NSLayoutConstraint.Attribute
   /// The anchor the distance is measured to.
-  weak var toItem: AnyObject?
+  var toItem: AnyObject? { toReference.object }
+  private let toReference: ItemReference
+  /// The items that are neither views nor guides, kept alive (see `ItemReference`).
+  private let retainedItems: [AnyObject]
   /// The attribute of the anchor the distance is measured to.
   let toAttribute: NSLayoutConstraint.Attribute
   /// The axis both anchors lie on.
@@ -26,9 +30,10 @@ final class LayoutAnchorOffset: NSObject {
     to toItem: AnyObject?, _ toAttribute: NSLayoutConstraint.Attribute,
     axis: NSLayoutConstraint.Axis
   ) {
-    self.fromItem = fromItem
+    fromReference = ItemReference(fromItem)
     self.fromAttribute = fromAttribute
-    self.toItem = toItem
+    toReference = ItemReference(toItem)
+    retainedItems = [fromReference.itemToKeep, toReference.itemToKeep].compactMap { $0 }
     self.toAttribute = toAttribute
     self.axis = axis
     super.init()

@@ -4,6 +4,9 @@ import StrutSolver
 /// What the layout engine keeps for one item (a view or a layout guide): its four variables, in
 /// the root view's coordinates, made on first use.
 final class LayoutItemStorage {
+  /// The view or guide this storage belongs to, for ``ItemReference``; the item sets it to `nil`
+  /// when it deinitializes, so it never dangles.
+  unowned(unsafe) var item: AnyObject?
   var variables: ItemVariables?
   /// The constraints the engine generates for the item (content size, autoresizing, guides),
   /// by role, so each keeps its identity across passes.
@@ -25,6 +28,15 @@ final class LayoutItemStorage {
   /// The frame and superview size the autoresizing constraints were made from (E10): UIKit
   /// makes them when the frame is set and keeps them while the superview resizes.
   var autoresizingBasis: (frame: CGRect, container: CGSize)?
+
+  /// Called by the item as it deinitializes: references read `nil` from now on, and the
+  /// generated constraints, which refer back to this storage, let it go.
+  func itemDidDeinitialize() {
+    item = nil
+    generated = [:]
+    contentWidth = nil
+    contentHeight = nil
+  }
 }
 
 /// The four engine variables of an item, in root coordinates (UIKit's minX, minY, Width,

@@ -16,11 +16,19 @@ open class UILayoutGuide: NSObject {
     super.init()
   }
 
+  deinit {
+    // An `ItemReference` reads the guide through its storage, which may outlive it.
+    layoutItem.itemDidDeinitialize()
+  }
+
   /// A name for the guide in descriptions and conflict logs.
   open var identifier: String = ""
 
   /// The view that owns the guide, set by `addLayoutGuide(_:)`.
-  open internal(set) weak var owningView: UIView?
+  ///
+  /// Weak in effect: the view clears it when it deinitializes (a `weak` reference would give the
+  /// view a side table, see ``ItemReference``).
+  open internal(set) unowned(unsafe) var owningView: UIView?
 
   /// The guide's frame in its owning view's coordinates, as of the last layout.
   open internal(set) var layoutFrame: CGRect = .zero

@@ -25,8 +25,11 @@ open class UIView: NSObject {
   var storedFrameOrigin: CGPoint
   /// The bounds: origin in the view's own coordinates, size shared with the frame.
   var storedBounds: CGRect
-  /// The superview; the superview owns its subviews, so this reference is weak.
-  weak var storedSuperview: UIView?
+  /// The superview; the superview owns its subviews, so this reference is weak in effect.
+  ///
+  /// Not `weak`: that would give every view with subviews a side table, and every retain of it
+  /// the slow path (see ``ItemReference``). The superview clears it when it deinitializes.
+  unowned(unsafe) var storedSuperview: UIView?
   /// Whether the view is one of its superview's arranged subviews (the superview is then a
   /// `UIStackView`), so membership is a flag, not a search of the arrangement.
   var isArrangedInSuperview = false
@@ -63,6 +66,15 @@ open class UIView: NSObject {
   var animationStorage: ViewAnimationStorage?
 
   // MARK: - Creating views
+
+  deinit {
+    // The references that stand in for `weak` ones (see `ItemReference`) must not outlive the
+    // view they point at.
+    layoutItem.itemDidDeinitialize()
+    for subview in storedSubviews { subview.storedSuperview = nil }
+    for constraint in installedConstraints { constraint.installedOn = nil }
+    for guide in storedLayoutGuides { guide.owningView = nil }
+  }
 
   /// Creates a view with the given frame, in its superview's coordinates.
   ///
