@@ -101,4 +101,20 @@ struct ItemReferenceTests {
     #expect(child.superview == nil)
     #expect(guide.owningView == nil)
   }
+
+  // Strut's rule for items that are neither views nor guides (UIKit would hold a dangling
+  // pointer): the constraint keeps them, so reading them back is always safe.
+  @Test func otherObjectsAsItemsAreKeptAlive() {
+    weak var weakItem: NSObject?
+    let constraint: NSLayoutConstraint
+    do {
+      let item = NSObject()
+      weakItem = item
+      constraint = NSLayoutConstraint(
+        item: item, attribute: .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 10)
+    }
+    #expect(weakItem != nil)
+    #expect(constraint.firstItem === weakItem)
+  }
 }

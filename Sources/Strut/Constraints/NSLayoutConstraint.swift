@@ -68,6 +68,10 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The first item of the relation; `nil` once that item has been deallocated.
+  ///
+  /// As in UIKit, the constraint does not keep a view or layout guide alive. Unlike UIKit, it
+  /// keeps any other object passed as an item alive (the engine cannot lay such an object out
+  /// anyway), so that reading it back never touches freed memory.
   open var firstItem: AnyObject? { storedFirstItem.object }
 
   /// The attribute of the first item.
@@ -76,7 +80,8 @@ open class NSLayoutConstraint: NSObject {
   /// The relation between the two sides.
   open var relation: Relation { storedRelation }
 
-  /// The second item, or `nil` for a constraint against a constant.
+  /// The second item, or `nil` for a constraint against a constant or once the item has been
+  /// deallocated; held as ``firstItem`` is.
   open var secondItem: AnyObject? { storedSecondItem.object }
 
   /// The attribute of the second item; `.notAnAttribute` when there is no second item.
