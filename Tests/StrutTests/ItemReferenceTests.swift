@@ -117,4 +117,19 @@ struct ItemReferenceTests {
     #expect(weakItem != nil)
     #expect(constraint.firstItem === weakItem)
   }
+
+  // A button's title label outlives the button if the app keeps it: it then has no button to
+  // resize when its text changes.
+  @Test func titleLabelOutlivesItsButtonSafely() {
+    var label: UILabel?
+    do {
+      let button = UIButton(type: .system)
+      button.setTitle("Today", for: .normal)
+      label = button.titleLabel
+      #expect(label?.hostControl === button)
+    }
+    #expect(label?.hostControl == nil)
+    label?.text = "Tomorrow"
+    #expect(label?.intrinsicContentSize.width ?? 0 > 0)
+  }
 }

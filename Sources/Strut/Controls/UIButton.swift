@@ -58,8 +58,23 @@ open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
   private var images: [UInt: UIImage] = [:]
   private var titleColors: [UInt: UIColor] = [:]
-  private lazy var storedTitleLabel: UILabel = makeTitleLabel()
+  /// The title label once made: the label refers back to the button, which clears that
+  /// reference as it deinitializes.
+  private var madeTitleLabel: UILabel?
+
+  /// The title label, made on first use.
+  private var storedTitleLabel: UILabel {
+    if let label = madeTitleLabel { return label }
+    let label = makeTitleLabel()
+    madeTitleLabel = label
+    return label
+  }
+
   private lazy var storedImageView = UIImageView(image: nil)
+
+  deinit {
+    madeTitleLabel?.hostControl = nil
+  }
 
   /// A button of a type.
   ///

@@ -183,7 +183,10 @@ open class UILabel: UIView, MultilineTextCandidate {
   }
 
   /// The button whose title this label shows: it resizes when the label's text layout changes.
-  weak var hostControl: UIButton?
+  ///
+  /// Weak in effect: the button clears it when it deinitializes (a `weak` reference would give
+  /// every button a side table, see `ItemReference`).
+  unowned(unsafe) var hostControl: UIButton?
 
   private func textLayoutDidChange() {
     hostControl?.titleLabelDidChange()
