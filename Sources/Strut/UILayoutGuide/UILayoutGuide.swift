@@ -27,7 +27,7 @@ open class UILayoutGuide: NSObject {
   /// The view that owns the guide, set by `addLayoutGuide(_:)`.
   ///
   /// Weak in effect: the view clears it when it deinitializes (a `weak` reference would give the
-  /// view a side table, see ``ItemReference``).
+  /// view a side table).
   open internal(set) unowned(unsafe) var owningView: UIView?
 
   /// The guide's frame in its owning view's coordinates, as of the last layout.
