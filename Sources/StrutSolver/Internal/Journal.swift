@@ -6,6 +6,12 @@
 /// objective cell the change touches. Whether a row or column is already noted is one array
 /// read (``Tableau/notedRows`` holds the epoch of the journal that noted it), not a hash lookup:
 /// noting sits on the path of every substitution while a journal is open.
+///
+/// A symbol's objective coefficients are noted once per journal, all components together,
+/// not once per substitution that changes them: phase one substitutes through the objective
+/// again and again, and the notes grew by every term of every substitution. The journal's lists
+/// are kept between journals (``Tableau/spareJournal``), so that noting does not allocate them
+/// again for each insertion that needs the artificial variable.
 struct Journal {
   /// Tells this journal's notes from those of earlier ones.
   var epoch: UInt32
@@ -29,11 +35,39 @@ extension Tableau {
       // After 2³² journals the epochs wrap: forget every old note once.
       for id in notedRows.indices { notedRows[id] = 0 }
       for id in notedColumns.indices { notedColumns[id] = 0 }
+      for id in notedObjective.indices { notedObjective[id] = 0 }
       journalEpoch = 1
     }
-    journal = Journal(
-      epoch: journalEpoch, symbolCount: kinds.count, objectiveConstants: objective.map(\.constant),
-      dirtyCount: dirty.count, infeasibleCount: infeasible.count)
+    var fresh =
+      spareJournal
+      ?? Journal(
+        epoch: 0, symbolCount: 0, objectiveConstants: [], dirtyCount: 0, infeasibleCount: 0)
+    spareJournal = nil
+    fresh.epoch = journalEpoch
+    fresh.symbolCount = kinds.count
+    fresh.objectiveConstants.append(contentsOf: objective.lazy.map(\.constant))
+    fresh.dirtyCount = dirty.count
+    fresh.infeasibleCount = infeasible.count
+    journal = fresh
+  }
+
+  /// Closes the journal, keeping its emptied lists for the next one.
+  mutating func endJournal() {
+    guard let used = journal else { return }
+    journal = nil
+    recycle(used)
+  }
+
+  /// Keeps a closed journal's lists, emptied, for the next journal.
+  private mutating func recycle(_ journal: consuming Journal) {
+    var used = journal
+    // Emptied now, not when reused: a noted row still held here would make the next write to
+    // that row copy it.
+    used.rows.removeAll(keepingCapacity: true)
+    used.columns.removeAll(keepingCapacity: true)
+    used.objectiveCells.removeAll(keepingCapacity: true)
+    used.objectiveConstants.removeAll(keepingCapacity: true)
+    spareJournal = used
   }
 
   @inline(__always)
@@ -52,19 +86,28 @@ extension Tableau {
 
   /// Notes the objective cells a substitution of `symbol` by `expression` will change.
   mutating func noteObjective(_ symbol: Int32, _ expression: Row) {
-    guard journal != nil else { return }
-    for k in objective.indices where objective[k].values[Int(symbol)] != 0 {
-      journal!.objectiveCells.append((k, symbol, objective[k].values[Int(symbol)]))
-      for term in expression.terms {
-        journal!.objectiveCells.append((k, term.id, objective[k].values[Int(term.id)]))
-      }
+    guard journal != nil,
+      objective.indices.contains(where: { objective[$0].values[Int(symbol)] != 0 })
+    else { return }
+    noteObjectiveCells(of: symbol)
+    for term in expression.terms { noteObjectiveCells(of: term.id) }
+  }
+
+  /// Notes every component's coefficient of `id`, the first time this journal meets it.
+  private mutating func noteObjectiveCells(of id: Int32) {
+    guard notedObjective[Int(id)] != journalEpoch else { return }
+    notedObjective[Int(id)] = journalEpoch
+    for k in objective.indices {
+      journal!.objectiveCells.append((k, id, objective[k].values[Int(id)]))
     }
   }
 
   /// Puts back everything the journal noted and forgets the symbols made since it began.
   mutating func rollBack() {
     guard let journal else { return }
+    // Closed first, so that restoring notes nothing.
     self.journal = nil
+    defer { recycle(journal) }
     for (id, row) in journal.rows where Int(id) < journal.symbolCount { restoreRow(id, row) }
     rebuildColumns(journal.columns, symbolCount: journal.symbolCount)
     for cell in journal.objectiveCells.reversed() where Int(cell.id) < journal.symbolCount {

@@ -191,7 +191,7 @@ extension Tableau {
     throws(Infeasibility)
   {
     if isRequired { beginJournal() }
-    defer { journal = nil }
+    defer { endJournal() }
     let artificialSymbol = makeSymbol(.slack)
     setRow(artificialSymbol, row)
     artificial = row
@@ -306,7 +306,7 @@ extension Tableau {
       return isNearZero(delta) ? .optimal : .infeasible
     }
     if isRequired { beginJournal() }
-    defer { journal = nil }
+    defer { endJournal() }
     if isBasic(marker) {
       shiftRow(marker, by: -shift)
     } else {

@@ -61,6 +61,10 @@ struct Tableau {
   /// The epoch of the journal that last noted each row and column (see ``Journal``).
   var notedRows: [UInt32] = []
   var notedColumns: [UInt32] = []
+  /// The epoch of the journal that last noted each symbol's objective coefficients.
+  var notedObjective: [UInt32] = []
+  /// The last journal's lists, emptied, for the next one to fill (see ``Journal``).
+  var spareJournal: Journal?
   var journalEpoch: UInt32 = 0
   /// Entries merged by substitutions so far: the measure of work that decides when re-solving
   /// from scratch is cheaper than going on (see `Solver.rebuild()`).
@@ -81,6 +85,7 @@ struct Tableau {
     isDirty.append(false)
     notedRows.append(0)
     notedColumns.append(0)
+    notedObjective.append(0)
     for k in objective.indices { objective[k].values.append(0) }
     return id
   }
@@ -110,6 +115,7 @@ struct Tableau {
     isDirty.reserveCapacity(count)
     notedRows.reserveCapacity(count)
     notedColumns.reserveCapacity(count)
+    notedObjective.reserveCapacity(count)
     for k in objective.indices { objective[k].values.reserveCapacity(count) }
   }
 
@@ -576,6 +582,7 @@ extension Tableau {
     isDirty.removeSubrange(count...)
     notedRows.removeSubrange(count...)
     notedColumns.removeSubrange(count...)
+    notedObjective.removeSubrange(count...)
     for k in objective.indices { objective[k].values.removeSubrange(count...) }
     dirty.removeAll { $0 >= count }
   }
