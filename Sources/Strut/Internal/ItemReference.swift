@@ -23,7 +23,6 @@ struct ItemReference {
   init(_ item: AnyObject?) {
     unchecked = item
     storage = Self.storage(of: item)
-    storage?.item = item
   }
 
   /// The item, or `nil` once it has been deallocated.

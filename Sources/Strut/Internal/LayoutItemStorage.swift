@@ -4,8 +4,8 @@ import StrutSolver
 /// What the layout engine keeps for one item (a view or a layout guide): its four variables, in
 /// the root view's coordinates, made on first use.
 final class LayoutItemStorage {
-  /// The view or guide this storage belongs to, for ``ItemReference``; the item sets it to `nil`
-  /// when it deinitializes, so it never dangles.
+  /// The view or guide this storage belongs to, for ``ItemReference``: the item sets it as it
+  /// initializes and to `nil` as it deinitializes, so it never dangles.
   unowned(unsafe) var item: AnyObject?
   var variables: ItemVariables?
   /// The constraints the engine generates for the item (content size, autoresizing, guides),

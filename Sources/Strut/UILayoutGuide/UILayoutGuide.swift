@@ -14,6 +14,7 @@ open class UILayoutGuide: NSObject {
   /// Creates a guide; add it to a view before constraining it.
   public override init() {
     super.init()
+    layoutItem.item = self
   }
 
   deinit {

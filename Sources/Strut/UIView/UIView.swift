@@ -86,6 +86,7 @@ open class UIView: NSObject {
     storedFrameOrigin = .zero
     storedBounds = .zero
     super.init()
+    layoutItem.item = self
     storeFrame(frame)
   }
 
