@@ -301,6 +301,9 @@ struct PropertyRun {
     if constraintIDs(solver) != order.map({ ObjectIdentifier(constraints[$0]) }) {
       fail("\(label): `constraints` is not what was added, in insertion order")
     }
+    if let symbol = solver.tableau.firstInexactColumn() {
+      fail("\(label): the column of symbol \(symbol) is not the rows that mention it (I3)")
+    }
     let errors = solverErrors()
     for index in order where level(index) == nil {
       let violation = solver.violation(of: constraints[index])

@@ -205,11 +205,29 @@ struct Tableau {
   }
 
   /// Makes `entering` basic in place of the restricted basic symbol `leaving`.
+  ///
+  /// The row keeps every term but `entering`, and gains `leaving`: each of its other symbols'
+  /// columns trades `leaving` for `entering` in place, moving only the members between the two,
+  /// rather than removing one and inserting the other through the whole tail.
   mutating func pivot(entering: Int32, leaving: Int32) {
-    var row = takeRow(leaving)
+    noteRow(leaving)
+    noteRow(entering)
+    forgetValuePlan(ifExternal: entering)
+    var row = Row()
+    swap(&row, &rows[Int(leaving)])
+    hasRow[Int(leaving)] = false
+    for term in row.terms where term.id != entering {
+      noteColumn(term.id)
+      columns[Int(term.id)].replace(leaving, with: entering)
+    }
+    noteColumn(entering)
+    columns[Int(entering)].remove(leaving)
     row.solve(basic: leaving, for: entering)
+    noteColumn(leaving)
+    columns[Int(leaving)].insert(entering)
     substitute(entering, with: row)
-    setRow(entering, row)
+    rows[Int(entering)] = row
+    hasRow[Int(entering)] = true
   }
 
   // MARK: The objective
@@ -624,6 +642,26 @@ struct Column: Sequence {
   mutating func remove(_ basic: Int32) {
     let index = position(of: basic)
     if index < members.count && members[index] == basic { members.remove(at: index) }
+  }
+
+  /// Puts `new` in the place of `old`, which is a member while `new` is not, moving only the
+  /// members between their two places.
+  mutating func replace(_ old: Int32, with new: Int32) {
+    var index = position(of: old)
+    members.withUnsafeMutableBufferPointer { members in
+      if new > old {
+        while index + 1 < members.count && members[index + 1] < new {
+          members[index] = members[index + 1]
+          index += 1
+        }
+      } else {
+        while index > 0 && members[index - 1] > new {
+          members[index] = members[index - 1]
+          index -= 1
+        }
+      }
+      members[index] = new
+    }
   }
 
   func makeIterator() -> IndexingIterator<[Int32]> {
