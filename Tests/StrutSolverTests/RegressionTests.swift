@@ -109,3 +109,37 @@ struct RegressionTests {
     #expect(solver.value(of: w1) == 100)
   }
 }
+
+/// Found by mutating Interface Builder files (a wobble check moved a required constant that
+/// could not hold): refusing a change must not depend on what the infeasible-row list held.
+@Suite("Regressions: refusals with stale lists")
+struct StaleListRegressionTests {
+  /// A required constant that cannot hold is refused and the solver is as before, even when the
+  /// list of infeasible rows held stale entries as the change began.
+  ///
+  /// The rollback used to cut the list back to its length at the start; the refused change had
+  /// consumed those entries, so the cut ran past the end and trapped.
+  @Test func refusedConstantWithStaleInfeasibleEntries() throws {
+    let x = Variable("x")
+    let pinned = x == 10
+    let ceiling = x <= 20
+    var solver = Solver()
+    try solver.add(pinned)
+    try solver.add(ceiling)
+    // A restricted row whose constant is non-negative: listed, it is stale.
+    let stale = try #require(
+      solver.tableau.kinds.indices.first { id in
+        solver.tableau.kinds[id].isRestricted && solver.tableau.isBasic(Int32(id))
+      })
+    solver.tableau.infeasible.append(contentsOf: [Int32(stale), Int32(stale)])
+    #expect(throws: SolverError.self) { try solver.replace(pinned, with: x == 30) }
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 10)
+    #expect(
+      solver.constraints.map(ObjectIdentifier.init) == [pinned, ceiling].map(ObjectIdentifier.init))
+    // The solver goes on working after the refusal.
+    try solver.replace(pinned, with: x == 15)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 15)
+  }
+}

@@ -25,7 +25,6 @@ struct Journal {
   var objectiveCells: [(component: Int, id: Int32, value: Double)] = []
   var objectiveConstants: [Double]
   var dirtyCount: Int
-  var infeasibleCount: Int
 }
 
 extension Tableau {
@@ -41,13 +40,12 @@ extension Tableau {
     var fresh =
       spareJournal
       ?? Journal(
-        epoch: 0, symbolCount: 0, objectiveConstants: [], dirtyCount: 0, infeasibleCount: 0)
+        epoch: 0, symbolCount: 0, objectiveConstants: [], dirtyCount: 0)
     spareJournal = nil
     fresh.epoch = journalEpoch
     fresh.symbolCount = kinds.count
     fresh.objectiveConstants.append(contentsOf: objective.lazy.map(\.constant))
     fresh.dirtyCount = dirty.count
-    fresh.infeasibleCount = infeasible.count
     journal = fresh
   }
 
@@ -114,9 +112,17 @@ extension Tableau {
       objective[cell.component].values[Int(cell.id)] = cell.value
     }
     for k in objective.indices { objective[k].constant = journal.objectiveConstants[k] }
-    for id in dirty[journal.dirtyCount...] { isDirty[Int(id)] = false }
-    dirty.removeSubrange(journal.dirtyCount...)
-    infeasible.removeSubrange(journal.infeasibleCount...)
+    // The change may have consumed entries that were listed before it began, so the lists can
+    // be shorter than when the journal opened. Before it, every restricted row was feasible:
+    // whatever `infeasible` listed then was stale. Symbols whose objective cells are restored
+    // are marked dirty again, since a pivot may have dropped them; a needless mark costs a check.
+    let keptDirty = min(journal.dirtyCount, dirty.count)
+    for id in dirty[keptDirty...] { isDirty[Int(id)] = false }
+    dirty.removeSubrange(keptDirty...)
+    for cell in journal.objectiveCells where Int(cell.id) < journal.symbolCount {
+      markDirty(cell.id)
+    }
+    infeasible.removeAll()
     artificial = nil
     truncateSymbols(to: journal.symbolCount)
   }
