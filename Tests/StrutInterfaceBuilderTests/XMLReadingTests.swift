@@ -106,6 +106,35 @@ import Testing
     #expect(document.compareFrames().results.isEmpty)
   }
 
+  // Issue #8 item 5: bytes that are not UTF-8 (found by mutating corpus files; XMLParser on
+  // Linux traps on them in a name) are a warning at their line and column. In a value the rest
+  // of the file is read; in a name the parser reports malformed XML there, and nothing crashes.
+  @Test func invalidUTF8IsAWarningAtItsPlace() {
+    func document(_ head: String, _ bytes: [UInt8], _ tail: String) -> (
+      IBElement?, [XMLTreeReader.Problem]
+    ) {
+      XMLTreeReader.read(Data(Array(head.utf8) + bytes + Array(tail.utf8)))
+    }
+    let inValue = document(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a>\n  <b text=\"é", [0xDA, 0xC3],
+      "x\"/><c/></a>")
+    #expect(inValue.1.count == 1)
+    #expect(inValue.1.first.map { [$0.line, $0.column] } == [3, 13])
+    #expect(inValue.1.first?.isError == false)
+    #expect(inValue.1.first?.message.contains("2 bytes that are not UTF-8, the first 0xDA") == true)
+    #expect(inValue.0?.children.map(\.name) == ["b", "c"])
+    #expect(inValue.0?.children.first?["text"] == "é??x")
+    let inName = document("<a>\n<b cust", [0xDA], "m=\"1\"/><c/></a>")
+    #expect(inName.1.contains { !$0.isError && $0.line == 2 && $0.column == 8 })
+    #expect(inName.1.contains { $0.isError && $0.message.contains("malformed XML") })
+    // Overlong forms and surrogates are not UTF-8 either; valid four-byte characters are.
+    let overlong = document(
+      "<a t=\"", [0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xF0, 0x9F, 0x98, 0x80], "\"/>")
+    #expect(
+      overlong.1.first?.message.contains("5 bytes that are not UTF-8, the first 0xC0") == true)
+    #expect(overlong.0?["t"] == "?????\u{1F600}")
+  }
+
   // Issue #8 item 5: nesting beyond the reader's bound stops reading with an error instead of
   // recursing without end.
   @Test func deepNestingIsBounded() {

@@ -39,8 +39,20 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
 
   /// Parses `data` and returns the root element (if any was read) and the problems met.
   static func read(_ data: Data) -> (root: IBElement?, problems: [Problem]) {
-    let guarded = DoctypeGuard(data)
+    let encoded = EncodingGuard(data)
+    let guarded = DoctypeGuard(encoded.data)
     let reader = XMLTreeReader(source: SourceText(guarded.data))
+    if let invalid = encoded.firstInvalid {
+      let byte = "0x" + String(invalid.byte, radix: 16, uppercase: true)
+      let bytes =
+        encoded.invalidCount == 1
+        ? "a byte that is not UTF-8 (\(byte))"
+        : "\(encoded.invalidCount) bytes that are not UTF-8, the first \(byte),"
+      reader.problems.append(
+        Problem(
+          message: "\(bytes) read as '?': Interface Builder files are UTF-8",
+          line: invalid.line, column: invalid.column, isError: false))
+    }
     if let line = guarded.line {
       let names =
         guarded.entityNames.isEmpty
