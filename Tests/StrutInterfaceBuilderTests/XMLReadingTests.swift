@@ -127,6 +127,10 @@ import Testing
     let inName = document("<a>\n<b cust", [0xDA], "m=\"1\"/><c/></a>")
     #expect(inName.1.contains { !$0.isError && $0.line == 2 && $0.column == 8 })
     #expect(inName.1.contains { $0.isError && $0.message.contains("malformed XML") })
+    // A damaged declaration that no longer names UTF-8 does not let the bytes through.
+    let damaged = document(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\u{5}\"?>\n<a><b cu", [0xCD], "st=\"1\"/></a>")
+    #expect(damaged.1.contains { !$0.isError && $0.line == 2 && $0.column == 9 })
     // Overlong forms and surrogates are not UTF-8 either; valid four-byte characters are.
     let overlong = document(
       "<a t=\"", [0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xF0, 0x9F, 0x98, 0x80], "\"/>")

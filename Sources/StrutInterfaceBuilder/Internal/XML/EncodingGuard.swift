@@ -17,7 +17,7 @@ struct EncodingGuard {
 
   init(_ input: Data) {
     var bytes = [UInt8](input)
-    guard Self.declaresUTF8(bytes) else {
+    guard !Self.isUTF16(bytes) else {
       (data, firstInvalid, invalidCount) = (input, nil, 0)
       return
     }
@@ -44,18 +44,12 @@ struct EncodingGuard {
     (data, firstInvalid, invalidCount) = (count == 0 ? input : Data(bytes), first, count)
   }
 
-  /// Whether the document is UTF-8: no UTF-16 byte-order mark, and no XML declaration naming
-  /// another encoding (Interface Builder always writes UTF-8).
-  private static func declaresUTF8(_ bytes: [UInt8]) -> Bool {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return false }
-    let prolog = String(decoding: bytes.prefix(200), as: UTF8.self)
-    guard prolog.hasPrefix("<?xml") || prolog.hasPrefix("\u{FEFF}<?xml"),
-      let declarationEnd = prolog.range(of: "?>"),
-      let encoding = prolog[..<declarationEnd.lowerBound].range(of: "encoding=")
-    else { return true }
-    let value = prolog[encoding.upperBound..<declarationEnd.lowerBound].dropFirst()
-      .prefix { $0 != "\"" && $0 != "'" }
-    return ["utf-8", "utf8"].contains(value.lowercased())
+  /// Whether the document starts with a UTF-16 byte-order mark, which the parser decodes
+  /// itself. Any other document is read as UTF-8, whatever its declaration says: Interface
+  /// Builder writes nothing else, and a damaged declaration (`encoding="UTF-8\u{5}"`) must not
+  /// let invalid bytes through.
+  private static func isUTF16(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
   }
 
   /// The length of the valid UTF-8 sequence at `index` (Unicode's table 3-7: no overlong forms,
