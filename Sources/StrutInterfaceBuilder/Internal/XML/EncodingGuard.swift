@@ -44,8 +44,9 @@ struct EncodingGuard {
     (data, firstInvalid, invalidCount) = (count == 0 ? input : Data(bytes), first, count)
   }
 
-  /// Whether the document starts with a UTF-16 byte-order mark, which the parser decodes
-  /// itself. Any other document is read as UTF-8, whatever its declaration says: Interface
+  /// Whether the document starts with a UTF-16 byte-order mark, which the parser decodes itself.
+  ///
+  /// Any other document is read as UTF-8, whatever its declaration says: Interface
   /// Builder writes nothing else, and a damaged declaration (`encoding="UTF-8\u{5}"`) must not
   /// let invalid bytes through.
   private static func isUTF16(_ bytes: [UInt8]) -> Bool {
