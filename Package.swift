@@ -63,9 +63,11 @@ let package = Package(
       path: "Benchmarks/Sources/StrutBenchmarks"
     ),
 
-    .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver"]),
-    .testTarget(name: "StrutCLITests", dependencies: ["strut"]),
-    .testTarget(name: "StrutTests", dependencies: ["Strut"]),
+    // The seeded generator the property, mutation and random-layout tests share.
+    .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
+    .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver", "StrutTestSupport"]),
+    .testTarget(name: "StrutCLITests", dependencies: ["strut", "StrutTestSupport"]),
+    .testTarget(name: "StrutTests", dependencies: ["Strut", "StrutTestSupport"]),
     .testTarget(name: "StrutTextTests", dependencies: ["StrutText"]),
     .testTarget(
       name: "StrutDoctorTests", dependencies: ["StrutDoctor"],
@@ -75,7 +77,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StatsHeaderTests", dependencies: ["StatsHeader", "Strut", "StrutDoctor"]),
     .testTarget(name: "StrutInterfaceBuilderTests", dependencies: ["StrutInterfaceBuilder"]),
-    .testTarget(name: "StrutConsoleLogTests", dependencies: ["StrutConsoleLog"]),
+    .testTarget(
+      name: "StrutConsoleLogTests", dependencies: ["StrutConsoleLog", "StrutTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import StrutTestSupport
 import Testing
 
 /// `strut check` on damaged Interface Builder files (issue #8 item 5: malformed, truncated or
@@ -53,7 +54,7 @@ struct MutatedInputTests {
 
   /// The mutations, one kind per case in turn: a cut, stray bytes (often outside UTF-8), a
   /// deleted span, a repeated span, and digits replaced in numbers.
-  static func mutation(_ bytes: [UInt8], case index: Int, _ random: inout Generator) -> [UInt8] {
+  static func mutation(_ bytes: [UInt8], case index: Int, _ random: inout SplitMix64) -> [UInt8] {
     var bytes = bytes
     switch index % 5 {
     case 0:
@@ -79,21 +80,6 @@ struct MutatedInputTests {
     return bytes
   }
 
-  /// SplitMix64: the same mutations on every run.
-  struct Generator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-  }
-
   // 60 mutated copies checked in one process: it exits 0 or 1 (not a signal) and prints a
   // whole JSON report that names every file.
   @Test func mutatedFilesAreReportedNotCrashedOn() throws {
@@ -101,7 +87,7 @@ struct MutatedInputTests {
       "strut-mutated-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    var random = Generator(state: 20_261_130)
+    var random = SplitMix64(seed: 20_261_130)
     let original = Array(Self.screen.utf8)
     for index in 0..<60 {
       let file = folder.appendingPathComponent(String(format: "Header-%02d.xib", index))

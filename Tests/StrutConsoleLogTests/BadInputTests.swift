@@ -1,3 +1,4 @@
+import StrutTestSupport
 import Testing
 
 @testable import StrutConsoleLog
@@ -143,7 +144,7 @@ struct BadInputTests {
 
   // Random bytes of log-like characters never crash the reader.
   @Test func scrambledInput() {
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     let alphabet = Array("<>\"'()[]|-:.=@#0123456789xHV abcUILabel\n\t,*+&hv")
     for _ in 0..<200 {
       let length = Int(generator.next() % 200)

@@ -1,3 +1,4 @@
+import StrutTestSupport
 import Testing
 
 @testable import StrutSolver

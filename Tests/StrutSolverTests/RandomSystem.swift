@@ -1,3 +1,5 @@
+import StrutTestSupport
+
 @testable import StrutSolver
 
 /// A small random prioritized system for the property tests, drawn from a seed and printable so

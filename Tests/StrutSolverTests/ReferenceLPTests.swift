@@ -1,3 +1,4 @@
+import StrutTestSupport
 import Testing
 
 /// The reference must be right before it can judge the solver: small problems worked by hand.
