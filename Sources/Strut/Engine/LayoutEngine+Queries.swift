@@ -181,7 +181,12 @@ extension LayoutEngine {
     of root: UIView, in solver: Solver, _ body: (FramedItem, CGRect) -> Void
   ) {
     let scale = UIScreen.main.scale
-    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    // Snapped to a millionth of a pixel first: centring gives exact half pixels, which the
+    // solver returns as 3.4999999999999822 or 3.5000000000000178 depending on the path it took,
+    // so a view moved a pixel when a change was undone.
+    func round(_ value: CGFloat) -> CGFloat {
+      ((value * scale * 1e6).rounded() / 1e6).rounded() / scale
+    }
     func value(_ variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
     func absolute(_ variables: ItemVariables) -> CGRect {
       let minX = round(value(variables.minX))

@@ -1,0 +1,265 @@
+import Foundation
+import StrutTestSupport
+import Testing
+
+@testable import Strut
+
+/// Seeded random layouts (issue #3 items 1–9): trees of views, labels, buttons and stack views
+/// with random constraints, priorities, hidden views and constant changes.
+///
+/// No random layout may crash the engine or give a frame that is not finite; the same layout
+/// built twice gives identical frames and console output (determinism); a layout that logged no
+/// conflict satisfies each of its required constraints to within a point (pixel rounding); and
+/// hiding a view, changing a constant and undoing both leaves an unambiguous layout where it was.
+/// Mutated Interface Builder files found a solver trap that the hand-written cases missed; this
+/// searches the same space from the UIKit side.
+@Suite("Random layouts")
+struct RandomLayoutTests {
+
+  /// A built layout: its root, every other view in creation order, and what to change later.
+  struct Layout {
+    var root: UIView
+    var views: [UIView]
+    var constraints: [NSLayoutConstraint]
+  }
+
+  static let texts = ["", "Today", "All categories", "A rather long title that truncates", "Ok"]
+  static let priorities: [UILayoutPriority] = [
+    .required, .required, .required, UILayoutPriority(999), .defaultHigh, UILayoutPriority(500),
+    .defaultLow, UILayoutPriority(250), .fittingSizeLevel,
+  ]
+  static let xAttributes: [NSLayoutConstraint.Attribute] = [
+    .leading, .trailing, .left, .right, .centerX,
+  ]
+  static let yAttributes: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY]
+
+  /// The layout of one seed; the same seed always builds the same layout.
+  static func layout(seed: UInt64) -> Layout {
+    var random = SplitMix64(seed: seed)
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+    var views: [UIView] = []
+    var containers = [root]
+    for _ in 0..<(2 + random.below(7)) {
+      let view: UIView
+      switch random.below(4) {
+      case 0:
+        view = UIView()
+      case 1:
+        let label = UILabel()
+        label.text = random.pick(texts)
+        label.numberOfLines = random.pick([0, 1, 2])
+        view = label
+      case 2:
+        let button = UIButton(type: .system)
+        button.setTitle(random.pick(texts), for: .normal)
+        view = button
+      default:
+        let stack = UIStackView()
+        stack.axis = random.chance(0.5) ? .horizontal : .vertical
+        stack.distribution = random.pick([
+          .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+        ])
+        stack.alignment = random.pick([.fill, .leading, .center, .trailing, .firstBaseline])
+        stack.spacing = CGFloat(random.below(4) * 8)
+        for _ in 0..<(1 + random.below(4)) {
+          let label = UILabel()
+          label.text = random.pick(texts)
+          label.isHidden = random.chance(0.15)
+          stack.addArrangedSubview(label)
+          views.append(label)
+        }
+        view = stack
+      }
+      view.translatesAutoresizingMaskIntoConstraints = !random.chance(0.85)
+      if view.translatesAutoresizingMaskIntoConstraints {
+        view.frame = CGRect(
+          x: random.below(200), y: random.below(400), width: random.below(150),
+          height: random.below(80))
+      }
+      if random.chance(0.3) {
+        view.setContentHuggingPriority(random.pick(priorities), for: .horizontal)
+        view.setContentCompressionResistancePriority(random.pick(priorities), for: .horizontal)
+      }
+      random.pick(containers).addSubview(view)
+      views.append(view)
+      if !(view is UIStackView) && random.chance(0.25) { containers.append(view) }
+    }
+    var constraints: [NSLayoutConstraint] = []
+    // Most views are placed (leading and top in their superview) and plain ones sized, so that
+    // many layouts are unambiguous; the random constraints below then compete with these.
+    for view in views
+    where !view.translatesAutoresizingMaskIntoConstraints && !(view.superview is UIStackView)
+      && random.chance(0.8)
+    {
+      guard let superview = view.superview else { continue }
+      var placing = [
+        view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 8),
+        view.topAnchor.constraint(equalTo: superview.topAnchor, constant: 8),
+      ]
+      if type(of: view) == UIView.self {
+        placing += [
+          view.widthAnchor.constraint(equalToConstant: CGFloat(20 + random.below(100))),
+          view.heightAnchor.constraint(equalToConstant: CGFloat(20 + random.below(60))),
+        ]
+      }
+      NSLayoutConstraint.activate(placing)
+      constraints += placing
+    }
+    let items = [root] + views
+    for _ in 0..<random.below(10) {
+      let first = random.pick(views)
+      let second = random.pick(items)
+      let constraint: NSLayoutConstraint
+      switch random.below(3) {
+      case 0:
+        constraint = NSLayoutConstraint(
+          item: first, attribute: random.pick(xAttributes),
+          relatedBy: random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+          toItem: second, attribute: random.pick(xAttributes), multiplier: 1,
+          constant: CGFloat(random.below(60)) - 20)
+      case 1:
+        constraint = NSLayoutConstraint(
+          item: first, attribute: random.pick(yAttributes),
+          relatedBy: random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+          toItem: second, attribute: random.pick(yAttributes), multiplier: 1,
+          constant: CGFloat(random.below(60)) - 20)
+      default:
+        let attribute: NSLayoutConstraint.Attribute = random.chance(0.5) ? .width : .height
+        let relative = random.chance(0.4)
+        constraint = NSLayoutConstraint(
+          item: first, attribute: attribute,
+          relatedBy: random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+          toItem: relative ? second : nil, attribute: relative ? attribute : .notAnAttribute,
+          multiplier: relative ? random.pick([0.5, 1, 2]) : 1,
+          constant: CGFloat(random.below(200)) - (relative ? 50 : 0))
+      }
+      constraint.priority = random.pick(priorities)
+      constraint.isActive = true
+      constraints.append(constraint)
+    }
+    return Layout(root: root, views: views, constraints: constraints)
+  }
+
+  /// Every view's frame in the root's coordinates, in creation order.
+  static func frames(_ layout: Layout) -> [CGRect] {
+    layout.views.map { view in
+      var frame = view.frame
+      var ancestor = view.superview
+      while let current = ancestor, current !== layout.root {
+        frame = frame.offsetBy(dx: current.frame.minX, dy: current.frame.minY)
+        ancestor = current.superview
+      }
+      return frame
+    }
+  }
+
+  /// The value of a constraint's attribute of `item` in root coordinates (left-to-right).
+  static func value(
+    _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject?, in layout: Layout
+  ) -> CGFloat? {
+    guard let view = item as? UIView else { return attribute == .notAnAttribute ? 0 : nil }
+    let frame =
+      view === layout.root
+      ? CGRect(origin: .zero, size: view.frame.size)
+      : frames(Layout(root: layout.root, views: [view], constraints: []))[0]
+    switch attribute {
+    case .left, .leading: return frame.minX
+    case .right, .trailing: return frame.maxX
+    case .top: return frame.minY
+    case .bottom: return frame.maxY
+    case .width: return frame.width
+    case .height: return frame.height
+    case .centerX: return frame.midX
+    case .centerY: return frame.midY
+    default: return nil
+    }
+  }
+
+  /// The required active constraints that the frames miss by more than `tolerance`.
+  static func unsatisfiedRequired(_ layout: Layout, tolerance: CGFloat) -> [NSLayoutConstraint] {
+    layout.constraints.filter { constraint in
+      guard constraint.isActive, constraint.priority == .required,
+        let first = value(constraint.firstAttribute, of: constraint.firstItem, in: layout),
+        let second = value(constraint.secondAttribute, of: constraint.secondItem, in: layout)
+      else { return false }
+      let difference = first - (constraint.multiplier * second + constraint.constant)
+      switch constraint.relation {
+      case .equal: return abs(difference) > tolerance
+      case .lessThanOrEqual: return difference > tolerance
+      case .greaterThanOrEqual: return difference < -tolerance
+      }
+    }
+  }
+
+  // 300 seeds: no crash, finite frames, identical frames and messages when built twice.
+  @Test func layoutsAreFiniteAndDeterministic() {
+    for seed in UInt64(1)...300 {
+      var first: [CGRect] = []
+      let firstLog = StrutLog.messages {
+        let layout = Self.layout(seed: seed)
+        layout.root.layoutIfNeeded()
+        first = Self.frames(layout)
+      }
+      var second: [CGRect] = []
+      let secondLog = StrutLog.messages {
+        let layout = Self.layout(seed: seed)
+        layout.root.layoutIfNeeded()
+        second = Self.frames(layout)
+      }
+      let finite = first.allSatisfy {
+        $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite
+      }
+      #expect(finite, "seed \(seed): a frame is not finite: \(first)")
+      #expect(first == second, "seed \(seed): two builds disagree")
+      #expect(firstLog == secondLog, "seed \(seed): two builds log differently")
+    }
+  }
+
+  // E1/E3: with no conflict logged, every required constraint holds to within a point.
+  @Test func requiredConstraintsHoldWithoutConflicts() {
+    var checked = 0
+    for seed in UInt64(1_000)...1_300 {
+      var unsatisfied: [NSLayoutConstraint] = []
+      let log = StrutLog.messages {
+        let layout = Self.layout(seed: seed)
+        layout.root.layoutIfNeeded()
+        unsatisfied = Self.unsatisfiedRequired(layout, tolerance: 1)
+      }
+      guard conflictMessages(log).isEmpty else { continue }
+      checked += 1
+      #expect(unsatisfied.isEmpty, "seed \(seed): \(unsatisfied)")
+    }
+    // Most random layouts must be conflict-free, or the check says little.
+    #expect(checked > 150)
+  }
+
+  // Hiding a view, changing a constant, laying out, then undoing both comes back to the same
+  // frames when the layout is unambiguous (with ties, E5 may pick another optimum once the
+  // order of the constraints has changed), and never crashes.
+  @Test func undoneChangesComeBack() {
+    var compared = 0
+    for seed in UInt64(2_000)...2_300 {
+      _ = StrutLog.messages {
+        let layout = Self.layout(seed: seed)
+        var random = SplitMix64(seed: seed ^ 0xABCD)
+        layout.root.layoutIfNeeded()
+        let before = Self.frames(layout)
+        let hidden = random.pick(layout.views)
+        let changed = layout.constraints.isEmpty ? nil : random.pick(layout.constraints)
+        let constant = changed?.constant ?? 0
+        hidden.isHidden.toggle()
+        changed?.constant += 37
+        layout.root.layoutIfNeeded()
+        let during = Self.frames(layout)
+        #expect(during.allSatisfy { $0.width.isFinite && $0.minX.isFinite }, "seed \(seed)")
+        hidden.isHidden.toggle()
+        changed?.constant = constant
+        layout.root.layoutIfNeeded()
+        guard !layout.views.contains(where: \.hasAmbiguousLayout) else { return }
+        compared += 1
+        #expect(Self.frames(layout) == before, "seed \(seed): the undone changes moved views")
+      }
+    }
+    #expect(compared > 50)
+  }
+}
