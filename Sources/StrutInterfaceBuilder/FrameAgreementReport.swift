@@ -1,4 +1,5 @@
 import Foundation
+import Strut
 
 /// The frame agreement of several files, as a table: one row per file, a total, and the worst
 /// mismatches with their XML positions (issue #8, item 3).
@@ -65,7 +66,7 @@ public struct FrameAgreementReport: Sendable {
       if !listed.isEmpty {
         lines.append("")
         lines.append(
-          "worst mismatches (tolerance \(Self.number(comparisons.first?.tolerance ?? 0.5)) pt):")
+          "worst mismatches (tolerance \(points(comparisons.first?.tolerance ?? 0.5)) pt):")
         lines += listed.map(Self.describe)
       }
     }
@@ -97,21 +98,11 @@ public struct FrameAgreementReport: Sendable {
   /// `path:line:column: element 'id' stored (x, y, w, h) solved (x, y, w, h) Δ d [text]`.
   static func describe(_ result: FrameComparisonResult) -> String {
     func rect(_ r: CGRect) -> String {
-      "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+      "(\(points(r.minX)), \(points(r.minY)), \(points(r.width)), \(points(r.height)))"
     }
     let id = result.id.map { " '\($0)'" } ?? ""
     let text = result.isTextDependent ? " [text]" : ""
     return "  \(result.location): \(result.elementName)\(id) stored \(rect(result.storedFrame)) "
-      + "solved \(rect(result.solvedFrame)) Δ \(number(result.difference))\(text)"
-  }
-
-  /// A number with at most two decimals and no `-0`.
-  static func number(_ value: CGFloat) -> String {
-    guard value.isFinite else { return value > 0 ? "inf" : value < 0 ? "-inf" : "nan" }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == 0 { return "0" }
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(format: "%.2f", Double(rounded))
-      .replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+      + "solved \(rect(result.solvedFrame)) Δ \(points(result.difference))\(text)"
   }
 }

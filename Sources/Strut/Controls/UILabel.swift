@@ -177,6 +177,7 @@ open class UILabel: UIView, MultilineTextCandidate {
     // Measured on the intrinsic height: the first baseline one ascender below the top, the last
     // one ascender below the top of the last line.
     let spacing = CGFloat(font.textFont.lineSpacing)
+    guard spacing > 0 else { return (fromTop: font.ascender, fromBottom: height - font.ascender) }
     let lines = max(1, ((height - font.lineHeight) / spacing).rounded(.down) + 1)
     let lastFromTop = (lines - 1) * spacing + font.ascender
     return (fromTop: font.ascender, fromBottom: height - lastFromTop)
@@ -243,8 +244,11 @@ open class UILabel: UIView, MultilineTextCandidate {
         font = font.withSize(size)
       }
     }
+    // A zero-point font has no line spacing, and an unbounded rectangle no limit: either way as
+    // many lines as the text needs fit.
     let spacing = CGFloat(font.textFont.lineSpacing)
-    let fitting = max(1, Int((rect.height - font.lineHeight + 0.001) / spacing) + 1)
+    let room = (rect.height - font.lineHeight + 0.001) / spacing
+    let fitting = room.isFinite ? max(1, Int(min(room, 1e6)) + 1) : Int(1e6)
     let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
     let layout = textLayout(text, width: rect.width, lines: limit, font: font)
     let lineHeight = CGFloat(layout.lineHeight)

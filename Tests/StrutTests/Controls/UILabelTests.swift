@@ -166,4 +166,19 @@ struct UILabelTests {
     #expect(!shown.isTruncated)
     #expect(label.intrinsicContentSize == full)
   }
+
+  // Issue #3 item 9 (bad input, found by mutating a storyboard to pointSize=".0"): a zero-point
+  // font has no line spacing; drawing and baselines must not divide by it, and neither may an
+  // unbounded rectangle.
+  @Test func zeroPointFontDrawsWithoutTrapping() {
+    for lines in [0, 1, 3] {
+      let label = makeLabel("Parameters", size: 0, lines: lines)
+      label.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+      #expect(label.visibleText.lines.count <= 1)
+      label.frame = CGRect(x: 0, y: 0, width: 120, height: CGFloat.greatestFiniteMagnitude)
+      _ = label.visibleText
+      let offsets = label.baselineOffsets
+      #expect(offsets.map { $0.fromTop.isFinite && $0.fromBottom.isFinite } ?? true)
+    }
+  }
 }

@@ -46,7 +46,7 @@ enum PicturePalette {
     var alpha: CGFloat = 0
     color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
     let digits = [red, green, blue].map { component -> String in
-      let byte = Int((min(max(component, 0), 1) * 255).rounded())
+      let byte = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
       let text = String(byte, radix: 16)
       return text.count == 1 ? "0" + text : text
     }
