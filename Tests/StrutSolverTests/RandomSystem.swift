@@ -56,6 +56,7 @@ struct RandomSystem: CustomStringConvertible {
           terms: terms, constant: Double(random.int(in: -20...20)), relation: relation,
           priority: random.pick(Self.priorities)))
     }
+    Self.addRedundantEquality(to: &specs, seed: seed)
     self.specs = specs
     edits = random.shuffled(variables).prefix(random.int(in: 0...2)).map { variable in
       EditSpec(
@@ -63,6 +64,37 @@ struct RandomSystem: CustomStringConvertible {
         suggestions: [Double(random.int(in: -30...30)), Double(random.int(in: -30...30))])
     }
     steps = random.shuffled(specs.indices.map(Step.constraint) + edits.indices.map(Step.edit))
+  }
+
+  /// Now and then appends a required equality that two earlier ones imply.
+  ///
+  /// The new equality is their sum with factors, so that removals and constant changes meet
+  /// redundant equalities as layouts do: a frame pinned two ways is one. It is drawn from a
+  /// generator of its own, so that the rest of the system is what the seed drew before.
+  private static func addRedundantEquality(to specs: inout [Spec], seed: UInt64) {
+    var random = SplitMix64(seed: seed ^ 0x7EDD)
+    let equalities = specs.indices.filter {
+      specs[$0].relation == .equal && specs[$0].priority == 1000
+    }
+    guard equalities.count >= 2, random.chance(0.4) else { return }
+    let first = random.pick(equalities)
+    let second = random.pick(equalities.filter { $0 != first })
+    let (a, b) = (random.pick([1.0, -1, 2]), random.pick([1.0, -1, 0.5]))
+    var coefficients: [Int: Double] = [:]
+    for term in specs[first].terms {
+      coefficients[term.variable, default: 0] += a * term.coefficient
+    }
+    for term in specs[second].terms {
+      coefficients[term.variable, default: 0] += b * term.coefficient
+    }
+    let terms = coefficients.keys.sorted().compactMap { variable in
+      coefficients[variable] == 0 ? nil : (variable: variable, coefficient: coefficients[variable]!)
+    }
+    guard !terms.isEmpty else { return }
+    specs.append(
+      Spec(
+        terms: terms, constant: a * specs[first].constant + b * specs[second].constant,
+        relation: .equal, priority: 1000))
   }
 
   /// The system as code-like text, for failure messages.

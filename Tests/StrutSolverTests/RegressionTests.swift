@@ -143,3 +143,41 @@ struct StaleListRegressionTests {
     #expect(solver.value(of: x) == 15)
   }
 }
+
+/// Found by random edit sequences on layouts (a frame-based view removed from its superview):
+/// a required equality that other equalities made redundant must hold again once one of them
+/// goes, and must not be silently broken when one of them moves.
+@Suite("Regressions: redundant equalities")
+struct RedundantEqualityRegressionTests {
+  /// E1: `h == 10` is redundant while `a == 10`, `y == 5` and `y + h/2 == a` hold; removing
+  /// `a == 10` leaves it the only thing fixing `h`.
+  ///
+  /// The removal pivoted `a == 10`'s marker out through the row of `h >= 0` and left the
+  /// redundant equality's row (its dummy in terms of the others' dummies) as it was, so `h`
+  /// fell to 0 and `a` to 5.
+  @Test func removingAnEqualityKeepsTheOneItMadeRedundant() throws {
+    let (a, y, h) = (Variable("a"), Variable("y"), Variable("h"))
+    let pin = a == 10
+    var solver = Solver()
+    try solver.requireNonNegative(h)
+    for constraint in [pin, y == 5, y + 0.5 * h == a, h == 10] { try solver.add(constraint) }
+    try solver.remove(pin)
+    solver.updateVariables()
+    #expect([solver.value(of: a), solver.value(of: y), solver.value(of: h)] == [10, 5, 10])
+  }
+
+  /// E6: moving `x == 10` to 0 or 20 contradicts `y == x` and the redundant `y == 10`.
+  ///
+  /// Both moves are refused and the solver stays as it was. Moving it to 0 used to be
+  /// accepted, leaving `y == 10` broken without a word.
+  @Test(arguments: [0.0, 20.0])
+  func movingAConstantAgainstARedundantEqualityIsRefused(value: Double) throws {
+    let (x, y) = (Variable("x"), Variable("y"))
+    let pin = x == 10
+    var solver = Solver()
+    for constraint in [pin, y == x, y == 10] { try solver.add(constraint) }
+    #expect(throws: SolverError.self) { try solver.replace(pin, with: x == value) }
+    solver.updateVariables()
+    #expect([solver.value(of: x), solver.value(of: y)] == [10, 10])
+  }
+}

@@ -317,6 +317,31 @@ struct EngineLayoutPassTests {
     }
     #expect(hasConflicted)
   }
+
+  // E1 (found by random edit sequences): removing a frame-based view removes the constraints
+  // that name it; a required height that they made redundant must hold again afterwards. The
+  // label's height fell to 0.
+  @Test func removingAViewKeepsEqualitiesItsConstraintsMadeRedundant() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+    let anchor = UIView(frame: CGRect(x: 76, y: 362, width: 8, height: 63))
+    let card = UIView(frame: CGRect(x: 120, y: 354, width: 122, height: 42))
+    root.addSubview(anchor)
+    root.addSubview(card)
+    let badge = engineAdd(to: card)
+    NSLayoutConstraint.activate([
+      badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+      badge.heightAnchor.constraint(equalToConstant: 61),
+      badge.centerYAnchor.constraint(equalTo: anchor.centerYAnchor, constant: -1),
+    ])
+    root.layoutIfNeeded()
+    #expect(badge.frame.minY == 8 && badge.frame.height == 61)
+    let log = StrutLog.messages {
+      anchor.removeFromSuperview()
+      root.layoutIfNeeded()
+    }
+    #expect(log.isEmpty)
+    #expect(badge.frame.minY == 8 && badge.frame.height == 61)
+  }
 }
 
 /// Rounding and autoresizing.

@@ -262,4 +262,95 @@ struct RandomLayoutTests {
     }
     #expect(compared > 50)
   }
+
+  /// One random edit of a laid-out tree, as app code makes them between layout passes.
+  static func edit(_ layout: inout Layout, _ random: inout SplitMix64) {
+    let views = layout.views.filter { $0.isDescendant(of: layout.root) }
+    guard !views.isEmpty else { return }
+    switch random.below(9) {
+    case 0:
+      random.pick(views).isHidden.toggle()
+    case 1:
+      guard !layout.constraints.isEmpty else { return }
+      random.pick(layout.constraints).constant += CGFloat(random.below(81)) - 40
+    case 2:
+      // Optional to optional only: UIKit refuses to move an active constraint across required.
+      let optional = layout.constraints.filter { $0.priority < .required }
+      guard !optional.isEmpty else { return }
+      random.pick(optional).priority = random.pick(Array(priorities.dropFirst(3)))
+    case 3:
+      guard !layout.constraints.isEmpty else { return }
+      random.pick(layout.constraints).isActive.toggle()
+    case 4:
+      let stacks = views.compactMap { $0 as? UIStackView }
+      guard let stack = stacks.isEmpty ? nil : random.pick(stacks) else { return }
+      let label = UILabel()
+      label.text = random.pick(texts)
+      stack.insertArrangedSubview(label, at: random.below(stack.arrangedSubviews.count + 1))
+      layout.views.append(label)
+    case 5:
+      let stacks = views.compactMap { $0 as? UIStackView }
+      guard let stack = stacks.isEmpty ? nil : random.pick(stacks) else { return }
+      stack.spacing = CGFloat(random.below(3) * 10)
+      stack.alignment = random.pick([.fill, .leading, .center, .trailing])
+      if random.chance(0.3) { stack.axis = stack.axis == .horizontal ? .vertical : .horizontal }
+    case 6:
+      let labels = views.compactMap { $0 as? UILabel }
+      guard !labels.isEmpty else { return }
+      random.pick(labels).text = random.pick(texts)
+    case 7:
+      random.pick(views).removeFromSuperview()
+    default:
+      layout.root.frame.size.width = CGFloat(280 + random.below(200))
+    }
+  }
+
+  // 150 sequences of 12 random edits, laid out after each: no crash, finite frames, required
+  // constraints holding while no conflict has been logged; and at the end, where the layout is
+  // unambiguous, the same frames as a fresh engine solving the final tree from scratch (the
+  // incremental paths against the from-scratch one).
+  @Test func editSequencesAgreeWithAFreshSolve() {
+    var compared = 0
+    for seed in UInt64(3_000)..<3_150 {
+      _ = StrutLog.messages {
+        var layout = Self.layout(seed: seed)
+        var random = SplitMix64(seed: seed ^ 0x5EED)
+        var conflicted = false
+        for step in 0..<12 {
+          let log = StrutLog.messages {
+            Self.edit(&layout, &random)
+            layout.root.layoutIfNeeded()
+          }
+          conflicted = conflicted || !conflictMessages(log).isEmpty
+          let frames = Self.frames(layout)
+          #expect(
+            frames.allSatisfy { $0.minX.isFinite && $0.width.isFinite && $0.height.isFinite },
+            "seed \(seed) step \(step)")
+          // A view taken out of the tree keeps the constraints inside its own subtree.
+          func inTree(_ item: AnyObject?) -> Bool {
+            (item as? UIView)?.isDescendant(of: layout.root) ?? true
+          }
+          let live = Layout(
+            root: layout.root, views: layout.views.filter { $0.isDescendant(of: layout.root) },
+            constraints: layout.constraints.filter { inTree($0.firstItem) && inTree($0.secondItem) }
+          )
+          if !conflicted {
+            let unsatisfied = Self.unsatisfiedRequired(live, tolerance: 1)
+            #expect(unsatisfied.isEmpty, "seed \(seed) step \(step): \(unsatisfied)")
+          }
+        }
+        let live = layout.views.filter { $0.isDescendant(of: layout.root) }
+        guard !conflicted, !live.contains(where: \.hasAmbiguousLayout) else { return }
+        let incremental = Self.frames(Layout(root: layout.root, views: live, constraints: []))
+        layout.root.engine = nil
+        layout.root.setNeedsLayout()
+        layout.root.layoutIfNeeded()
+        compared += 1
+        #expect(
+          Self.frames(Layout(root: layout.root, views: live, constraints: [])) == incremental,
+          "seed \(seed): the incremental layout differs from a fresh solve")
+      }
+    }
+    #expect(compared > 30)
+  }
 }

@@ -254,15 +254,27 @@ extension Tableau {
     }
   }
 
-  /// kiwi's three tiers: a restricted row where the marker's coefficient is negative (smallest
-  /// ratio), then any restricted row (smallest ratio), then a definition; lowest id on ties.
+  /// The row through which a removed constraint's marker leaves: first the row of a redundant
+  /// required equality (a basic dummy), then kiwi's three tiers: a restricted row where the
+  /// marker's coefficient is negative (smallest ratio), then any restricted row (smallest
+  /// ratio), then a definition; lowest id on ties.
+  ///
+  /// A redundant equality's row says how its dummy depends on the markers of the constraints
+  /// that make it redundant. Pivoting the marker out through any other row left that row
+  /// unchanged and the equality unenforced: removing `a == 362` from `y == by + 8`,
+  /// `y + h/2 == a + 31.5 − 1`, `h == 61` let `h` fall to 0. Through the dummy's row (its constant
+  /// is 0, so no other constant moves), the dummy becomes parametric, that is zero: the once
+  /// redundant equality now holds on its own.
   private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    var redundant: Int32? = nil
     var first: (Int32, Double)? = nil
     var second: (Int32, Double)? = nil
     var third: Int32? = nil
     for basic in columns[Int(marker)] {
       let coefficient = rows[Int(basic)].coefficient(of: marker)
-      if !kinds[Int(basic)].isRestricted {
+      if kinds[Int(basic)] == .dummy {
+        if redundant == nil || basic < redundant! { redundant = basic }
+      } else if !kinds[Int(basic)].isRestricted {
         if third == nil || basic < third! { third = basic }
       } else if coefficient < 0 {
         let ratio = -rows[Int(basic)].constant / coefficient
@@ -276,7 +288,7 @@ extension Tableau {
         }
       }
     }
-    return first?.0 ?? second?.0 ?? third
+    return redundant ?? first?.0 ?? second?.0 ?? third
   }
 
   /// Changes a constraint's constant in place by `delta` and restores feasibility with the dual
@@ -328,7 +340,11 @@ extension Tableau {
   private mutating func shiftRow(_ basic: Int32, by amount: Double) {
     noteRow(basic)
     rows[Int(basic)].constant += amount
-    if kinds[Int(basic)].isRestricted && rows[Int(basic)].constant < 0 {
+    // A redundant equality's dummy must stay at zero, whichever way its constant moved.
+    let constant = rows[Int(basic)].constant
+    if kinds[Int(basic)] == .dummy
+      ? !isNearZero(constant) : kinds[Int(basic)].isRestricted && constant < 0
+    {
       infeasible.append(basic)
     }
   }

@@ -401,7 +401,14 @@ struct Tableau {
         }
       }
       let leaving = infeasible.swapRemoveAt(at)
-      guard hasRow[Int(leaving)], rows[Int(leaving)].constant < -1e-8 else { continue }
+      guard hasRow[Int(leaving)] else { continue }
+      if kinds[Int(leaving)] == .dummy {
+        // A redundant equality's row holds only dummies, which never enter: a constant moved
+        // off zero means the equalities it was redundant with now contradict it.
+        if isNearZero(rows[Int(leaving)].constant) { continue }
+        return .infeasible
+      }
+      guard rows[Int(leaving)].constant < -1e-8 else { continue }
       guard let entering = dualEntering(rows[Int(leaving)]) else { return .infeasible }
       pivot(entering: entering, leaving: leaving)
     }
