@@ -99,9 +99,14 @@ open class UILabel: UIView, MultilineTextCandidate {
   private var wrapWidthForIntrinsicSize: CGFloat {
     if numberOfLines == 1 { return .greatestFiniteMagnitude }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-    let width = bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
-    automaticWrapWidth = width
-    return width
+    automaticWrapWidth = layoutWrapWidth
+    return layoutWrapWidth
+  }
+
+  /// The width of the last layout pass as a wrapping width: unlimited before the first pass
+  /// and at zero width.
+  private var layoutWrapWidth: CGFloat {
+    bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
   }
 
   /// The rect the text takes inside `bounds` when limited to a number of lines (L3).
@@ -155,10 +160,13 @@ open class UILabel: UIView, MultilineTextCandidate {
 
   /// After a pass, a multi-line label sized at another width than it now has measures again:
   /// UIKit's second pass for automatic wrapping width (L2).
+  ///
+  /// A label squeezed to zero width measures again too, unwrapped as before its first pass: it
+  /// kept the lines of the last width it had, so the same tree laid out fresh came out shorter.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if let width = automaticWrapWidth, numberOfLines != 1, preferredMaxLayoutWidth == 0,
-      bounds.width > 0, abs(width - bounds.width) > 0.001
+      abs(width - layoutWrapWidth) > 0.001  // false when both are unlimited (NaN)
     {
       invalidateIntrinsicContentSize()
     }

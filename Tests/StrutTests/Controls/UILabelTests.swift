@@ -181,4 +181,29 @@ struct UILabelTests {
       #expect(offsets.map { $0.fromTop.isFinite && $0.fromBottom.isFinite } ?? true)
     }
   }
+
+  // L2 (found by random layouts): a wrapping label squeezed to zero width measures again, as a
+  // fresh layout of the same tree does; it kept the lines of its last width (ten lines of a
+  // word each) while a fresh layout gave it one.
+  @Test func wrappingLabelSqueezedToZeroMeasuresLikeAFreshLayout() {
+    func layout(width: CGFloat, thenWidth: CGFloat?) -> CGRect {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+      let label = makeLabel("A rather long title that truncates", lines: 0)
+      root.addSubview(label)
+      let widthConstraint = label.widthAnchor.constraint(equalToConstant: width)
+      NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        label.topAnchor.constraint(equalTo: root.topAnchor), widthConstraint,
+      ])
+      root.layoutIfNeeded()
+      if let thenWidth {
+        widthConstraint.constant = thenWidth
+        root.layoutIfNeeded()
+      }
+      return label.frame
+    }
+    let squeezed = layout(width: 60, thenWidth: 0)
+    #expect(squeezed == layout(width: 0, thenWidth: nil))
+    #expect(squeezed.width == 0)
+  }
 }
