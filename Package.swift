@@ -68,7 +68,7 @@ let package = Package(
     .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver", "StrutTestSupport"]),
     .testTarget(name: "StrutCLITests", dependencies: ["strut", "StrutTestSupport"]),
     .testTarget(name: "StrutTests", dependencies: ["Strut", "StrutTestSupport"]),
-    .testTarget(name: "StrutTextTests", dependencies: ["StrutText"]),
+    .testTarget(name: "StrutTextTests", dependencies: ["StrutText", "StrutTestSupport"]),
     .testTarget(
       name: "StrutDoctorTests", dependencies: ["StrutDoctor"],
       exclude: ["Pictures/__Snapshots__", "Rendering/__Snapshots__", "Rendering/Fixtures"]),

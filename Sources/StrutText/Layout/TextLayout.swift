@@ -29,7 +29,8 @@ public struct TextLayout: Sendable {
   /// - Parameters:
   ///   - text: The text; `"\n"` starts a new paragraph.
   ///   - font: The font.
-  ///   - width: The width lines may take; `.infinity` for none.
+  ///   - width: The width lines may take; `.infinity` (or NaN) for none, and a negative width
+  ///     is zero.
   ///   - maximumNumberOfLines: The most lines shown; 0 for no limit.
   ///   - lineBreakMode: How lines wrap and the last one is cut.
   public init(
@@ -43,6 +44,8 @@ public struct TextLayout: Sendable {
       isTruncated = false
       return
     }
+    // Widths come from frames and user code: neither may make the breaker index past a line.
+    let width = width.isNaN ? .infinity : max(0, width)
     var breaker = LineBreaker(font: font, width: width, lineBreakMode: lineBreakMode)
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
     var result: [TextLine] = []
