@@ -261,10 +261,10 @@ extension Tableau {
   ///
   /// A redundant equality's row says how its dummy depends on the markers of the constraints
   /// that make it redundant. Pivoting the marker out through any other row left that row
-  /// unchanged and the equality unenforced: removing `a == 362` from `y == by + 8`,
-  /// `y + h/2 == a + 31.5 − 1`, `h == 61` let `h` fall to 0. Through the dummy's row (its constant
-  /// is 0, so no other constant moves), the dummy becomes parametric, that is zero: the once
-  /// redundant equality now holds on its own.
+  /// unchanged and the equality unenforced: with `h >= 0`, removing `a == 10` from `y == 5`,
+  /// `y + h/2 == a` and `h == 10` let `h` fall to 0. Through the dummy's row (its constant is 0,
+  /// so no other constant moves), the dummy becomes parametric, that is zero: the once redundant
+  /// equality now holds on its own.
   private func markerLeavingRow(_ marker: Int32) -> Int32? {
     var redundant: Int32? = nil
     var first: (Int32, Double)? = nil
