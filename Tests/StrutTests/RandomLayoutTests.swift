@@ -9,13 +9,13 @@ import Testing
 ///
 /// No random layout may crash the engine or give a frame that is not finite; the same layout
 /// built twice gives identical frames and console output (determinism); a layout that logged no
-/// conflict satisfies each of its required constraints to within a point (pixel rounding); and
-/// hiding a view, changing a constant and undoing both leaves an unambiguous layout where it was.
-/// Mutated Interface Builder files found a solver trap that the hand-written cases missed; this
-/// searches the same space from the UIKit side.
+/// conflict satisfies each of its required constraints to within a point (pixel rounding);
+/// hiding a view, changing a constant and undoing both leaves an unambiguous layout where it
+/// was; and after a sequence of random edits an unambiguous layout has the frames a fresh engine
+/// gives the same tree. These searches found the pixel-rounding, redundant-equality and
+/// zero-width-label bugs that the hand-written cases had missed.
 @Suite("Random layouts")
 struct RandomLayoutTests {
-
   /// A built layout: its root, every other view in creation order, and what to change later.
   struct Layout {
     var root: UIView
