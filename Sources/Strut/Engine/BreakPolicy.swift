@@ -62,7 +62,11 @@ extension NSLayoutConstraint {
   /// Whether UIKit or the engine made this constraint rather than the app (E7 i); layout-margin
   /// guide constraints count as the app's (see ``BreakPolicy``).
   var isSystemConstraint: Bool {
-    if isGenerated || self is NSAutoresizingMaskLayoutConstraint { return true }
+    if isGenerated || self is NSAutoresizingMaskLayoutConstraint
+      || self is NSContentSizeLayoutConstraint
+    {
+      return true
+    }
     guard let identifier else { return false }
     let prefixes = [
       "UISV-", "UIView-Encapsulated-Layout-", "UIViewSafeAreaLayoutGuide-", "fittingSize",

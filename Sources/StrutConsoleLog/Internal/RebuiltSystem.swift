@@ -109,7 +109,17 @@ final class RebuiltSystem {
     guard let first = object(for: constraint.first) else { return }
     let second = constraint.second.flatMap(object(for:))
     var parts: [(NSLayoutConstraint.Relation, Float)] = [(constraint.relation, constraint.priority)]
+    let isContentSize = constraint.className == "NSContentSizeLayoutConstraint"
     if let content = constraint.contentPriorities {
+      // The view's priorities are the ones the line prints, so that Strut's own messages about
+      // the rebuilt constraint print it as the log does.
+      if isContentSize, let view = first as? UIView {
+        let axis: NSLayoutConstraint.Axis =
+          constraint.firstAttribute == .height ? .vertical : .horizontal
+        view.setContentHuggingPriority(UILayoutPriority(content.hugging), for: axis)
+        view.setContentCompressionResistancePriority(
+          UILayoutPriority(content.compressionResistance), for: axis)
+      }
       // Hugging keeps the size from growing past the value, compression resistance from
       // shrinking below it (C1); both at 1000 is one required equality.
       parts =
@@ -123,16 +133,22 @@ final class RebuiltSystem {
     for (relation, priority) in parts {
       let isAutoresizing = constraint.className == "NSAutoresizingMaskLayoutConstraint"
       let secondAttribute = second == nil ? .notAnAttribute : constraint.secondAttribute
+      // UIKit's own classes are rebuilt as such: the break policy (E7 i) tells them from the
+      // app's constraints by class.
+      let (attribute, multiplier) = (constraint.firstAttribute, CGFloat(constraint.multiplier))
+      let constant = CGFloat(constraint.constant)
       let rebuilt =
         isAutoresizing
         ? NSAutoresizingMaskLayoutConstraint(
-          item: first, attribute: constraint.firstAttribute, relatedBy: relation, toItem: second,
-          attribute: secondAttribute, multiplier: CGFloat(constraint.multiplier),
-          constant: CGFloat(constraint.constant))
-        : NSLayoutConstraint(
-          item: first, attribute: constraint.firstAttribute, relatedBy: relation, toItem: second,
-          attribute: secondAttribute, multiplier: CGFloat(constraint.multiplier),
-          constant: CGFloat(constraint.constant))
+          item: first, attribute: attribute, relatedBy: relation, toItem: second,
+          attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        : isContentSize
+          ? NSContentSizeLayoutConstraint(
+            item: first, attribute: attribute, relatedBy: relation, toItem: second,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant)
+          : NSLayoutConstraint(
+            item: first, attribute: attribute, relatedBy: relation, toItem: second,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant)
       rebuilt.identifier = constraint.identifier
       let level = index == yielding ? min(priority, 999) : priority
       rebuilt.priority = UILayoutPriority(min(1000, max(1, level)))
