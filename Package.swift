@@ -65,9 +65,14 @@ let package = Package(
 
     // The seeded generator the property, mutation and random-layout tests share.
     .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
+    // Seeded random layouts, for the layout-model and console-log tests.
+    .target(
+      name: "StrutLayoutTestSupport", dependencies: ["Strut", "StrutTestSupport"],
+      path: "Tests/StrutLayoutTestSupport"),
     .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver", "StrutTestSupport"]),
     .testTarget(name: "StrutCLITests", dependencies: ["strut", "StrutTestSupport"]),
-    .testTarget(name: "StrutTests", dependencies: ["Strut", "StrutTestSupport"]),
+    .testTarget(
+      name: "StrutTests", dependencies: ["Strut", "StrutTestSupport", "StrutLayoutTestSupport"]),
     .testTarget(name: "StrutTextTests", dependencies: ["StrutText", "StrutTestSupport"]),
     .testTarget(
       name: "StrutDoctorTests", dependencies: ["StrutDoctor"],
@@ -78,7 +83,8 @@ let package = Package(
     .testTarget(name: "StatsHeaderTests", dependencies: ["StatsHeader", "Strut", "StrutDoctor"]),
     .testTarget(name: "StrutInterfaceBuilderTests", dependencies: ["StrutInterfaceBuilder"]),
     .testTarget(
-      name: "StrutConsoleLogTests", dependencies: ["StrutConsoleLog", "StrutTestSupport"]),
+      name: "StrutConsoleLogTests",
+      dependencies: ["StrutConsoleLog", "StrutTestSupport", "StrutLayoutTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import StrutLayoutTestSupport
 import StrutTestSupport
 import Testing
 
@@ -16,136 +17,8 @@ import Testing
 /// zero-width-label bugs that the hand-written cases had missed.
 @Suite("Random layouts")
 struct RandomLayoutTests {
-  /// A built layout: its root, every other view in creation order, and what to change later.
-  struct Layout {
-    var root: UIView
-    var views: [UIView]
-    var constraints: [NSLayoutConstraint]
-  }
-
-  static let texts = ["", "Today", "All categories", "A rather long title that truncates", "Ok"]
-  static let priorities: [UILayoutPriority] = [
-    .required, .required, .required, UILayoutPriority(999), .defaultHigh, UILayoutPriority(500),
-    .defaultLow, UILayoutPriority(250), .fittingSizeLevel,
-  ]
-  static let xAttributes: [NSLayoutConstraint.Attribute] = [
-    .leading, .trailing, .left, .right, .centerX,
-  ]
-  static let yAttributes: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY]
-
-  /// The layout of one seed; the same seed always builds the same layout.
-  static func layout(seed: UInt64) -> Layout {
-    var random = SplitMix64(seed: seed)
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
-    var views: [UIView] = []
-    var containers = [root]
-    for _ in 0..<(2 + random.below(7)) {
-      let view: UIView
-      switch random.below(4) {
-      case 0:
-        view = UIView()
-      case 1:
-        let label = UILabel()
-        label.text = random.pick(texts)
-        label.numberOfLines = random.pick([0, 1, 2])
-        view = label
-      case 2:
-        let button = UIButton(type: .system)
-        button.setTitle(random.pick(texts), for: .normal)
-        view = button
-      default:
-        let stack = UIStackView()
-        stack.axis = random.chance(0.5) ? .horizontal : .vertical
-        stack.distribution = random.pick([
-          .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
-        ])
-        stack.alignment = random.pick([.fill, .leading, .center, .trailing, .firstBaseline])
-        stack.spacing = CGFloat(random.below(4) * 8)
-        for _ in 0..<(1 + random.below(4)) {
-          let label = UILabel()
-          label.text = random.pick(texts)
-          label.isHidden = random.chance(0.15)
-          stack.addArrangedSubview(label)
-          views.append(label)
-        }
-        view = stack
-      }
-      view.translatesAutoresizingMaskIntoConstraints = !random.chance(0.85)
-      if view.translatesAutoresizingMaskIntoConstraints {
-        view.frame = CGRect(
-          x: random.below(200), y: random.below(400), width: random.below(150),
-          height: random.below(80))
-      }
-      if random.chance(0.3) {
-        view.setContentHuggingPriority(random.pick(priorities), for: .horizontal)
-        view.setContentCompressionResistancePriority(random.pick(priorities), for: .horizontal)
-      }
-      random.pick(containers).addSubview(view)
-      views.append(view)
-      if !(view is UIStackView) && random.chance(0.25) { containers.append(view) }
-    }
-    var constraints: [NSLayoutConstraint] = []
-    // Most views are placed (leading and top in their superview) and plain ones sized, so that
-    // many layouts are unambiguous; the random constraints below then compete with these.
-    for view in views
-    where !view.translatesAutoresizingMaskIntoConstraints && !(view.superview is UIStackView)
-      && random.chance(0.8)
-    {
-      guard let superview = view.superview else { continue }
-      var placing = [
-        view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 8),
-        view.topAnchor.constraint(equalTo: superview.topAnchor, constant: 8),
-      ]
-      if type(of: view) == UIView.self {
-        placing += [
-          view.widthAnchor.constraint(equalToConstant: CGFloat(20 + random.below(100))),
-          view.heightAnchor.constraint(equalToConstant: CGFloat(20 + random.below(60))),
-        ]
-      }
-      NSLayoutConstraint.activate(placing)
-      constraints += placing
-    }
-    let items = [root] + views
-    for _ in 0..<random.below(10) {
-      constraints.append(randomConstraint(from: views, to: items, &random))
-    }
-    return Layout(root: root, views: views, constraints: constraints)
-  }
-
-  /// An active constraint between two of the views (or one view and a constant), on a
-  /// random axis, relation, constant and priority.
-  static func randomConstraint(
-    from views: [UIView], to items: [UIView], _ random: inout SplitMix64
-  ) -> NSLayoutConstraint {
-    let first = random.pick(views)
-    let second = random.pick(items)
-    let relation = random.pick([
-      NSLayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual,
-    ])
-    let constraint: NSLayoutConstraint
-    switch random.below(3) {
-    case 0, 1:
-      let attributes = random.chance(0.5) ? xAttributes : yAttributes
-      constraint = NSLayoutConstraint(
-        item: first, attribute: random.pick(attributes), relatedBy: relation, toItem: second,
-        attribute: random.pick(attributes), multiplier: random.pick([1, 1, 1, 0.5]),
-        constant: CGFloat(random.below(60)) - 20)
-    default:
-      let attribute: NSLayoutConstraint.Attribute = random.chance(0.5) ? .width : .height
-      let relative = random.chance(0.4)
-      constraint = NSLayoutConstraint(
-        item: first, attribute: attribute, relatedBy: relation,
-        toItem: relative ? second : nil, attribute: relative ? attribute : .notAnAttribute,
-        multiplier: relative ? random.pick([0.5, 1, 2]) : 1,
-        constant: CGFloat(random.below(200)) - (relative ? 50 : 0))
-    }
-    constraint.priority = random.pick(priorities)
-    constraint.isActive = true
-    return constraint
-  }
-
   /// Every view's frame in the root's coordinates, in creation order.
-  static func frames(_ layout: Layout) -> [CGRect] {
+  static func frames(_ layout: RandomLayout) -> [CGRect] {
     layout.views.map { view in
       var frame = view.frame
       var ancestor = view.superview
@@ -159,13 +32,13 @@ struct RandomLayoutTests {
 
   /// The value of a constraint's attribute of `item` in root coordinates (left-to-right).
   static func value(
-    _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject?, in layout: Layout
+    _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject?, in layout: RandomLayout
   ) -> CGFloat? {
     guard let view = item as? UIView else { return attribute == .notAnAttribute ? 0 : nil }
     let frame =
       view === layout.root
       ? CGRect(origin: .zero, size: view.frame.size)
-      : frames(Layout(root: layout.root, views: [view], constraints: []))[0]
+      : frames(RandomLayout(root: layout.root, views: [view], constraints: []))[0]
     switch attribute {
     case .left, .leading: return frame.minX
     case .right, .trailing: return frame.maxX
@@ -180,7 +53,9 @@ struct RandomLayoutTests {
   }
 
   /// The required active constraints that the frames miss by more than `tolerance`.
-  static func unsatisfiedRequired(_ layout: Layout, tolerance: CGFloat) -> [NSLayoutConstraint] {
+  static func unsatisfiedRequired(_ layout: RandomLayout, tolerance: CGFloat)
+    -> [NSLayoutConstraint]
+  {
     layout.constraints.filter { constraint in
       guard constraint.isActive, constraint.priority == .required,
         let first = value(constraint.firstAttribute, of: constraint.firstItem, in: layout),
@@ -200,13 +75,13 @@ struct RandomLayoutTests {
     for seed in UInt64(1)...300 {
       var first: [CGRect] = []
       let firstLog = StrutLog.messages {
-        let layout = Self.layout(seed: seed)
+        let layout = RandomLayout.make(seed: seed)
         layout.root.layoutIfNeeded()
         first = Self.frames(layout)
       }
       var second: [CGRect] = []
       let secondLog = StrutLog.messages {
-        let layout = Self.layout(seed: seed)
+        let layout = RandomLayout.make(seed: seed)
         layout.root.layoutIfNeeded()
         second = Self.frames(layout)
       }
@@ -225,7 +100,7 @@ struct RandomLayoutTests {
     for seed in UInt64(1_000)...1_300 {
       var unsatisfied: [NSLayoutConstraint] = []
       let log = StrutLog.messages {
-        let layout = Self.layout(seed: seed)
+        let layout = RandomLayout.make(seed: seed)
         layout.root.layoutIfNeeded()
         unsatisfied = Self.unsatisfiedRequired(layout, tolerance: 1)
       }
@@ -244,7 +119,7 @@ struct RandomLayoutTests {
     var compared = 0
     for seed in UInt64(2_000)...2_300 {
       _ = StrutLog.messages {
-        let layout = Self.layout(seed: seed)
+        let layout = RandomLayout.make(seed: seed)
         var random = SplitMix64(seed: seed ^ 0xABCD)
         layout.root.layoutIfNeeded()
         let before = Self.frames(layout)
@@ -268,7 +143,7 @@ struct RandomLayoutTests {
   }
 
   /// One random edit of a laid-out tree, as app code makes them between layout passes.
-  static func edit(_ layout: inout Layout, _ random: inout SplitMix64) {
+  static func edit(_ layout: inout RandomLayout, _ random: inout SplitMix64) {
     let views = layout.views.filter { $0.isDescendant(of: layout.root) }
     guard !views.isEmpty else { return }
     switch random.below(15) {
@@ -281,7 +156,7 @@ struct RandomLayoutTests {
       // Optional to optional only: UIKit refuses to move an active constraint across required.
       let optional = layout.constraints.filter { $0.priority < .required }
       guard !optional.isEmpty else { return }
-      random.pick(optional).priority = random.pick(Array(priorities.dropFirst(3)))
+      random.pick(optional).priority = random.pick(Array(RandomLayout.priorities.dropFirst(3)))
     case 3:
       guard !layout.constraints.isEmpty else { return }
       random.pick(layout.constraints).isActive.toggle()
@@ -289,7 +164,7 @@ struct RandomLayoutTests {
       let stacks = views.compactMap { $0 as? UIStackView }
       guard let stack = stacks.isEmpty ? nil : random.pick(stacks) else { return }
       let label = UILabel()
-      label.text = random.pick(texts)
+      label.text = random.pick(RandomLayout.texts)
       stack.insertArrangedSubview(label, at: random.below(stack.arrangedSubviews.count + 1))
       layout.views.append(label)
     case 5:
@@ -301,7 +176,7 @@ struct RandomLayoutTests {
     case 6:
       let labels = views.compactMap { $0 as? UILabel }
       guard !labels.isEmpty else { return }
-      random.pick(labels).text = random.pick(texts)
+      random.pick(labels).text = random.pick(RandomLayout.texts)
     case 7:
       let removed = random.pick(views)
       removed.removeFromSuperview()
@@ -311,7 +186,8 @@ struct RandomLayoutTests {
     case 8:
       layout.root.frame.size.width = CGFloat(280 + random.below(200))
     case 9:
-      layout.constraints.append(randomConstraint(from: views, to: [layout.root] + views, &random))
+      layout.constraints.append(
+        RandomLayout.randomConstraint(from: views, to: [layout.root] + views, &random))
     case 10:
       let view = random.pick(views)
       let root = layout.root
@@ -327,15 +203,15 @@ struct RandomLayoutTests {
       if let superview = view.superview, random.chance(0.5) {
         let constraint = view.leadingAnchor.constraint(
           equalTo: superview.layoutMarginsGuide.leadingAnchor)
-        constraint.priority = random.pick(priorities)
+        constraint.priority = random.pick(RandomLayout.priorities)
         constraint.isActive = true
         layout.constraints.append(constraint)
       }
     case 12:
       let view = random.pick(views)
       let axis: NSLayoutConstraint.Axis = random.chance(0.5) ? .horizontal : .vertical
-      view.setContentHuggingPriority(random.pick(priorities), for: axis)
-      view.setContentCompressionResistancePriority(random.pick(priorities), for: axis)
+      view.setContentHuggingPriority(random.pick(RandomLayout.priorities), for: axis)
+      view.setContentCompressionResistancePriority(random.pick(RandomLayout.priorities), for: axis)
     case 13:
       let labels = views.compactMap { $0 as? UILabel }
       guard !labels.isEmpty else { return }
@@ -358,7 +234,7 @@ struct RandomLayoutTests {
     var compared = 0
     for seed in UInt64(3_000)..<3_250 {
       _ = StrutLog.messages {
-        var layout = Self.layout(seed: seed)
+        var layout = RandomLayout.make(seed: seed)
         var random = SplitMix64(seed: seed ^ 0x5EED)
         var conflicted = false
         for step in 0..<12 {
@@ -375,7 +251,7 @@ struct RandomLayoutTests {
           func inTree(_ item: AnyObject?) -> Bool {
             (item as? UIView)?.isDescendant(of: layout.root) ?? true
           }
-          let live = Layout(
+          let live = RandomLayout(
             root: layout.root, views: layout.views.filter { $0.isDescendant(of: layout.root) },
             constraints: layout.constraints.filter { inTree($0.firstItem) && inTree($0.secondItem) }
           )
@@ -386,13 +262,13 @@ struct RandomLayoutTests {
         }
         let live = layout.views.filter { $0.isDescendant(of: layout.root) }
         guard !conflicted, !live.contains(where: \.hasAmbiguousLayout) else { return }
-        let incremental = Self.frames(Layout(root: layout.root, views: live, constraints: []))
+        let incremental = Self.frames(RandomLayout(root: layout.root, views: live, constraints: []))
         layout.root.engine = nil
         layout.root.setNeedsLayout()
         layout.root.layoutIfNeeded()
         compared += 1
         #expect(
-          Self.frames(Layout(root: layout.root, views: live, constraints: [])) == incremental,
+          Self.frames(RandomLayout(root: layout.root, views: live, constraints: [])) == incremental,
           "seed \(seed): the incremental layout differs from a fresh solve")
       }
     }
