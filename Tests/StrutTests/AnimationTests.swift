@@ -434,4 +434,26 @@ struct AnimationTests {
     #expect(made?.frameAnimation == nil)
     #expect(made?.frame == target)
   }
+
+  // Found by random animation sequences: a button resized in a block lays out its title label
+  // and image view, which are not in the view tree; the block's completion must still run when
+  // the tree's clock passes its end, not wait on a clock of their own that nobody advances.
+  @Test func resizingAButtonCompletes() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let button = UIButton(type: .system)
+    button.setTitle("Today", for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+    root.addSubview(button)
+    root.layoutIfNeeded()
+    var finished: Bool? = nil
+    UIView.animate(
+      withDuration: 0.3,
+      animations: {
+        button.frame.size.width = 200
+        root.layoutIfNeeded()
+      }, completion: { finished = $0 })
+    root.animationClock.advance(by: 1)
+    #expect(finished == true)
+    #expect(!root.animationClock.hasRunningAnimations)
+  }
 }

@@ -274,4 +274,61 @@ struct RandomLayoutTests {
     }
     #expect(compared > 20)
   }
+
+  // The animation clock (issue #3 item 8): 300 random layouts each run 8 animation blocks of
+  // random durations, delays and curves (hiding, fading, a constant, the root's width, each laid
+  // out inside the block) while the clock advances by random steps. Presentation frames stay
+  // finite at any time; once the clock passes every end, each block's completion has run
+  // exactly once and every view is shown at its model frame. A button's title label, outside
+  // the tree, kept completions waiting forever before.
+  @Test func animationSequencesComplete() {
+    for seed in UInt64(5_000)..<5_300 {
+      _ = StrutLog.messages {
+        let layout = RandomLayout.make(seed: seed)
+        var random = SplitMix64(seed: seed ^ 0xA1)
+        let root = layout.root
+        root.layoutIfNeeded()
+        let clock = root.animationClock
+        var (started, completed) = (0, 0)
+        for _ in 0..<8 {
+          guard !layout.views.isEmpty else { break }
+          let view = random.pick(layout.views)
+          let change = random.below(4)
+          let constraint = layout.constraints.first
+          let width = CGFloat(300 + random.below(100))
+          let options = random.pick([
+            UIView.AnimationOptions.curveLinear, .curveEaseIn, .curveEaseOut, .curveEaseInOut,
+            .beginFromCurrentState, .layoutSubviews,
+          ])
+          started += 1
+          UIView.animate(
+            withDuration: random.pick([0, 0.2, 0.5, 1]), delay: random.pick([0, 0.1, 0.3]),
+            options: options,
+            animations: {
+              switch change {
+              case 0: view.isHidden.toggle()
+              case 1: view.alpha = view.alpha == 0 ? 1 : 0
+              case 2: constraint?.constant += 10
+              default: root.frame.size.width = width
+              }
+              root.layoutIfNeeded()
+            }, completion: { _ in completed += 1 })
+          clock.advance(by: random.pick([0, 0.05, 0.2, 0.7]))
+          for view in layout.views {
+            for time in [clock.now, clock.now + 0.1, clock.now + 5] {
+              let frame = view.presentationFrame(at: time)
+              #expect(
+                frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite
+                  && frame.height.isFinite, "seed \(seed)")
+            }
+          }
+        }
+        clock.advance(by: 10)
+        #expect(completed == started, "seed \(seed): \(completed) of \(started) completions ran")
+        for view in layout.views {
+          #expect(view.presentationFrame(at: clock.now) == view.frame, "seed \(seed)")
+        }
+      }
+    }
+  }
 }

@@ -236,9 +236,14 @@ open class UIButton: UIControl {
       titleFrame = titleFrame.inset(by: titleEdgeInsets)
     }
     storedImageView.image = currentImage
-    storedImageView.frame = imageFrame
     storedTitleLabel.text = currentTitle
-    storedTitleLabel.frame = titleFrame
+    // Never animated: the label and image view are not in the view tree, so they are their own
+    // roots, and an animation recorded on them would wait on a clock nobody advances, holding
+    // back the completion of the block that resized the button.
+    UIView.performWithoutAnimation {
+      storedImageView.frame = imageFrame
+      storedTitleLabel.frame = titleFrame
+    }
   }
 
   /// What the title label shows at the button's current size (Strut-only): the title after
