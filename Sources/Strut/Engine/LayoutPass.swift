@@ -46,16 +46,35 @@ struct LayoutPass {
     }
   }
 
+  /// The most extra solves a pass spends settling margins read from frames.
+  static let maximumMarginRounds = 4
+
   /// Gathers and solves the whole tree and applies the frames.
   private func fullUpdate(_ engine: LayoutEngine) {
     engine.update(root: root)
     applyFrames(engine)
-    if marginsDependOnFrames {
-      // Preserved superview margins and inherited safe areas are read from frames, which
-      // this pass has just moved: one more (incremental) solve settles them.
+    guard marginsDependOnFrames else { return }
+    // Preserved superview margins and inherited safe areas are read from frames, which each
+    // solve moves: solve again until a solve leaves the frames where they were. One extra
+    // solve settled most trees, but not a stack view that grows into the safe area once its
+    // new margins guide pushes it, which a fresh layout of the same tree then laid out taller.
+    for _ in 0..<Self.maximumMarginRounds {
+      let before = frames(under: root)
       engine.update(root: root)
       applyFrames(engine)
+      if frames(under: root) == before { return }
     }
+  }
+
+  /// Every frame of the tree, parents before children.
+  private func frames(under root: UIView) -> [CGRect] {
+    var frames: [CGRect] = []
+    var stack = [root]
+    while let view = stack.popLast() {
+      frames.append(view.frame)
+      stack.append(contentsOf: view.storedSubviews)
+    }
+    return frames
   }
 
   /// Whether some margins or safe areas come from frames: a view that preserves its
