@@ -58,11 +58,13 @@ struct LayoutPass {
     // solve moves: solve again until a solve leaves the frames where they were. One extra
     // solve settled most trees, but not a stack view that grows into the safe area once its
     // new margins guide pushes it, which a fresh layout of the same tree then laid out taller.
+    var before = frames(under: root)
     for _ in 0..<Self.maximumMarginRounds {
-      let before = frames(under: root)
       engine.update(root: root)
       applyFrames(engine)
-      if frames(under: root) == before { return }
+      let after = frames(under: root)
+      if after == before { return }
+      before = after
     }
   }
 
