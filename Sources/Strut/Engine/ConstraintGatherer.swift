@@ -90,6 +90,17 @@ struct ConstraintGatherer {
   /// coordinates; nil for an item the engine cannot place.
   func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression?
   {
+    var terms: [Term] = []
+    guard let constant = append(item, attribute, scale: 1, to: &terms) else { return nil }
+    return LinearExpression(terms, constant: constant)
+  }
+
+  /// Appends the terms of an item's attribute, each coefficient times `scale`, and returns the
+  /// attribute's constant (not scaled); nil for an item the engine cannot place.
+  private func append(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, scale: Double,
+    to terms: inout [Term]
+  ) -> Double? {
     let variables: ItemVariables
     var direction = UIUserInterfaceLayoutDirection.leftToRight
     var margins = UIEdgeInsets.zero
@@ -101,10 +112,10 @@ struct ConstraintGatherer {
         let offsets = view.baselineOffsets
       {
         // A view with text has its baselines inside it, not at its bottom.
-        if attribute == .firstBaseline {
-          return LinearExpression(variables.minY) + Double(offsets.fromTop)
-        }
-        return LinearExpression(variables.minY) + variables.height - Double(offsets.fromBottom)
+        terms.append(Term(variables.minY, scale))
+        if attribute == .firstBaseline { return Double(offsets.fromTop) }
+        terms.append(Term(variables.height, scale))
+        return -Double(offsets.fromBottom)
       }
       if isDirectional { direction = self.direction(of: view) }
       if attribute.isMarginAttribute { margins = self.margins(of: view) }
@@ -114,52 +125,53 @@ struct ConstraintGatherer {
         let start = expression(from, offset.fromAttribute),
         let end = expression(to, offset.toAttribute)
       else { return nil }
-      return end - start
+      let distance = end - start
+      terms += distance.terms.lazy.map { Term($0.variable, $0.coefficient * scale) }
+      return distance.constant
     } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
       variables = self.variables(of: guide)
       if isDirectional { direction = self.direction(of: owner) }
     } else {
       return nil
     }
-    return LayoutAttribute(attribute, direction: direction).expression(
-      variables, margins: margins)
+    return LayoutAttribute(attribute, direction: direction).append(
+      variables, margins: margins, scale: scale, to: &terms)
   }
 
   // MARK: Installed constraints
 
-  /// An installed constraint as the solver should hold it.
+  /// An installed constraint as the solver should hold it: `first - multiplier × second -
+  /// constant`, each side mirrored in a right-to-left layout.
   func installed(_ constraint: NSLayoutConstraint, _ sink: Sink) {
-    guard let first = constraint.firstItem,
-      var lhs = expression(first, constraint.firstAttribute)
+    guard let first = constraint.firstItem else { return }
+    let mirror: Double = mirrors(constraint, first) ? -1 : 1
+    var terms: [Term] = []
+    terms.reserveCapacity(4)
+    guard let firstConstant = append(first, constraint.firstAttribute, scale: mirror, to: &terms)
     else { return }
-    var rhs = LinearExpression(constant: Double(constraint.constant))
+    var rhsConstant = Double(constraint.constant)
     if constraint.secondAttribute != .notAnAttribute {
       // A second item that has been freed leaves nothing to relate to: skip the constraint
       // rather than turn it into `first == constant`.
+      let multiplier = Double(constraint.multiplier)
       guard let second = constraint.secondItem,
-        var other = expression(second, constraint.secondAttribute)
+        let secondConstant = append(
+          second, constraint.secondAttribute, scale: -(mirror * multiplier), to: &terms)
       else { return }
-      if mirrors(constraint, first) { other = -other }
-      rhs = Double(constraint.multiplier) * other + Double(constraint.constant)
+      rhsConstant = multiplier * (mirror * secondConstant) + rhsConstant
     }
-    if mirrors(constraint, first) { lhs = -lhs }
     sink(
       constraint, 0,
       ConstraintSpec(
-        lhs - rhs, constraint.relation.solverRelation,
-        priority: constraint.priority.rawValue))
+        LinearExpression(terms, constant: mirror * firstConstant - rhsConstant),
+        constraint.relation.solverRelation, priority: constraint.priority.rawValue))
   }
 
   /// Whether a constraint is read in mirrored coordinates: in a right-to-left layout, leading
   /// and trailing constants grow towards the left (`v.leading == root.leading + 10` puts `v`'s
   /// right edge 10 points left of the root's).
   private func mirrors(_ constraint: NSLayoutConstraint, _ first: AnyObject) -> Bool {
-    let directional: [NSLayoutConstraint.Attribute] = [
-      .leading, .trailing, .leadingMargin, .trailingMargin,
-    ]
-    guard
-      directional.contains(constraint.firstAttribute)
-        || directional.contains(constraint.secondAttribute)
+    guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
     else { return false }
     return layoutDirection(of: first) == .rightToLeft
   }
@@ -204,44 +216,45 @@ struct ConstraintGatherer {
     let mine = variables(of: view)
     let theirs = variables(of: superview)
     let mask = view.autoresizingMask
+    let tag = Self.tag(mask)
     let basis = view.layoutItem.autoresizingBasis ?? (view.frame, superview.bounds.size)
     view.layoutItem.autoresizingBasis = basis
     let (frame, size) = basis
-    let axes: [(String, AutoresizingAxis, Variable, Variable, Variable, Variable)] = [
-      (
-        "h",
-        AutoresizingAxis(
-          start: frame.minX, length: frame.width, container: size.width,
-          flexibleStart: mask.contains(.flexibleLeftMargin),
-          flexibleLength: mask.contains(.flexibleWidth),
-          flexibleEnd: mask.contains(.flexibleRightMargin)),
-        mine.minX, mine.width, theirs.minX, theirs.width
-      ),
-      (
-        "v",
-        AutoresizingAxis(
-          start: frame.minY, length: frame.height, container: size.height,
-          flexibleStart: mask.contains(.flexibleTopMargin),
-          flexibleLength: mask.contains(.flexibleHeight),
-          flexibleEnd: mask.contains(.flexibleBottomMargin)),
-        mine.minY, mine.height, theirs.minY, theirs.height
-      ),
-    ]
-    for (name, axis, position, length, containerPosition, containerLength) in axes {
+    // One axis's two constraints: `position = containerPosition + share × containerLength` and
+    // `length = share × containerLength`.
+    func axis(
+      _ axis: AutoresizingAxis, isHorizontal: Bool, position: Variable, length: Variable,
+      containerPosition: Variable, containerLength: Variable
+    ) {
       let (positionShare, lengthShare) = axis.shares
       let positionOwner = view.generatedConstraint(
-        "ar-\(name)-position", attribute: name == "h" ? .left : .top, constant: axis.start,
-        autoresizingTag: Self.tag(view.autoresizingMask))
-      let positionExpression =
-        LinearExpression(position) - LinearExpression(containerPosition)
-        - positionShare.times(containerLength)
-      sink(positionOwner, 0, ConstraintSpec(positionExpression, .equal, priority: 1000))
+        isHorizontal ? "ar-h-position" : "ar-v-position", attribute: isHorizontal ? .left : .top,
+        constant: axis.start, autoresizingTag: tag)
+      let position = positionShare.subtracted(
+        from: [Term(position), Term(containerPosition, -1)], times: containerLength)
+      sink(positionOwner, 0, ConstraintSpec(position, .equal, priority: 1000))
       let lengthOwner = view.generatedConstraint(
-        "ar-\(name)-length", attribute: name == "h" ? .width : .height, constant: axis.length,
-        autoresizingTag: Self.tag(view.autoresizingMask))
-      let lengthExpression = LinearExpression(length) - lengthShare.times(containerLength)
-      sink(lengthOwner, 0, ConstraintSpec(lengthExpression, .equal, priority: 1000))
+        isHorizontal ? "ar-h-length" : "ar-v-length", attribute: isHorizontal ? .width : .height,
+        constant: axis.length, autoresizingTag: tag)
+      let length = lengthShare.subtracted(from: [Term(length)], times: containerLength)
+      sink(lengthOwner, 0, ConstraintSpec(length, .equal, priority: 1000))
     }
+    axis(
+      AutoresizingAxis(
+        start: frame.minX, length: frame.width, container: size.width,
+        flexibleStart: mask.contains(.flexibleLeftMargin),
+        flexibleLength: mask.contains(.flexibleWidth),
+        flexibleEnd: mask.contains(.flexibleRightMargin)),
+      isHorizontal: true, position: mine.minX, length: mine.width,
+      containerPosition: theirs.minX, containerLength: theirs.width)
+    axis(
+      AutoresizingAxis(
+        start: frame.minY, length: frame.height, container: size.height,
+        flexibleStart: mask.contains(.flexibleTopMargin),
+        flexibleLength: mask.contains(.flexibleHeight),
+        flexibleEnd: mask.contains(.flexibleBottomMargin)),
+      isHorizontal: false, position: mine.minY, length: mine.height,
+      containerPosition: theirs.minY, containerLength: theirs.height)
   }
 
   /// UIKit's `h=--& v=--&`: per axis, whether the leading margin, the size and the trailing
@@ -249,7 +262,7 @@ struct ConstraintGatherer {
   static func tag(_ mask: UIView.AutoresizingMask) -> String {
     func axis(_ start: Bool, _ length: Bool, _ end: Bool) -> String {
       let flexibleEnd = end || !(start || length)
-      return [start, length, flexibleEnd].map { $0 ? "&" : "-" }.joined()
+      return (start ? "&" : "-") + (length ? "&" : "-") + (flexibleEnd ? "&" : "-")
     }
     let h = axis(
       mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
@@ -339,12 +352,20 @@ struct AutoresizingAxis {
   var shares: (position: Share, length: Share) {
     let end = container - start - length
     let flexEnd = flexibleEnd || !(flexibleStart || flexibleLength)
-    let parts = [(start, flexibleStart), (length, flexibleLength), (end, flexEnd)]
-    let fixed = parts.filter { !$0.1 }.reduce(0) { $0 + $1.0 }
-    let flexible = parts.filter(\.1)
-    let flexibleTotal = flexible.reduce(0) { $0 + $1.0 }
+    // Summed in the order start, length, end, as the sizes are laid out.
+    var fixed: CGFloat = 0
+    var flexibleTotal: CGFloat = 0
+    var flexibleCount = 0
+    for (part, isFlexible) in [(start, flexibleStart), (length, flexibleLength), (end, flexEnd)] {
+      if isFlexible {
+        flexibleTotal += part
+        flexibleCount += 1
+      } else {
+        fixed += part
+      }
+    }
     func ratio(_ value: CGFloat) -> Double {
-      flexibleTotal != 0 ? Double(value / flexibleTotal) : 1 / Double(flexible.count)
+      flexibleTotal != 0 ? Double(value / flexibleTotal) : 1 / Double(flexibleCount)
     }
     let position =
       flexibleStart
@@ -362,8 +383,11 @@ struct AutoresizingAxis {
     var fixed: Double
     var ratio: Double
 
-    func times(_ variable: Variable) -> LinearExpression {
-      ratio == 0 ? LinearExpression(constant: fixed) : ratio * LinearExpression(variable) + fixed
+    /// `terms - (fixed + ratio × variable)`.
+    func subtracted(from terms: [Term], times variable: Variable) -> LinearExpression {
+      var terms = terms
+      if ratio != 0 { terms.append(Term(variable, -ratio)) }
+      return LinearExpression(terms, constant: -fixed)
     }
   }
 }

@@ -17,35 +17,41 @@ struct LayoutAttribute {
     }
   }
 
-  /// The attribute over an item's variables, in root coordinates.
+  /// Appends the attribute's terms over an item's variables, in root coordinates, each
+  /// coefficient times `scale`, and returns its constant (not scaled); nil for an attribute
+  /// that names no side of the item.
   ///
   /// Margin attributes use the view's layout margins. A view with no text has its baselines at
-  /// its bottom.
-  func expression(_ item: ItemVariables, margins: UIEdgeInsets) -> LinearExpression? {
-    // Made per case, not up front: a pass builds one expression per constraint side.
-    var left: LinearExpression { LinearExpression(item.minX) }
-    var top: LinearExpression { LinearExpression(item.minY) }
-    var right: LinearExpression { left + item.width }
-    var bottom: LinearExpression { top + item.height }
+  /// its bottom. Terms go straight into the caller's array: a pass builds one expression per
+  /// constraint, and building each side as an expression of its own allocated several arrays.
+  func append(
+    _ item: ItemVariables, margins: UIEdgeInsets, scale: Double, to terms: inout [Term]
+  ) -> Double? {
+    func add(_ variable: Variable, _ coefficient: Double = 1) {
+      terms.append(Term(variable, coefficient * scale))
+    }
     switch attribute {
-    case .left: return left
-    case .right: return right
-    case .top: return top
-    case .bottom, .firstBaseline, .lastBaseline: return bottom
-    case .width: return LinearExpression(item.width)
-    case .height: return LinearExpression(item.height)
-    case .centerX: return left + 0.5 * LinearExpression(item.width)
-    case .centerY: return top + 0.5 * LinearExpression(item.height)
-    case .leftMargin: return left + Double(margins.left)
-    case .rightMargin: return right - Double(margins.right)
-    case .topMargin: return top + Double(margins.top)
-    case .bottomMargin: return bottom - Double(margins.bottom)
-    case .centerXWithinMargins:
-      return left + 0.5 * LinearExpression(item.width) + Double(margins.left - margins.right) / 2
-    case .centerYWithinMargins:
-      return top + 0.5 * LinearExpression(item.height) + Double(margins.top - margins.bottom) / 2
+    case .left: add(item.minX)
+    case .right, .rightMargin: add(item.minX); add(item.width)
+    case .top: add(item.minY)
+    case .bottom, .bottomMargin, .firstBaseline, .lastBaseline: add(item.minY); add(item.height)
+    case .width: add(item.width)
+    case .height: add(item.height)
+    case .centerX, .centerXWithinMargins: add(item.minX); add(item.width, 0.5)
+    case .centerY, .centerYWithinMargins: add(item.minY); add(item.height, 0.5)
+    case .leftMargin: add(item.minX)
+    case .topMargin: add(item.minY)
     case .leading, .trailing, .leadingMargin, .trailingMargin, .notAnAttribute: return nil
     @unknown default: return nil
+    }
+    switch attribute {
+    case .leftMargin: return Double(margins.left)
+    case .rightMargin: return -Double(margins.right)
+    case .topMargin: return Double(margins.top)
+    case .bottomMargin: return -Double(margins.bottom)
+    case .centerXWithinMargins: return Double(margins.left - margins.right) / 2
+    case .centerYWithinMargins: return Double(margins.top - margins.bottom) / 2
+    default: return 0
     }
   }
 }
