@@ -75,7 +75,7 @@ let package = Package(
       name: "StrutTests", dependencies: ["Strut", "StrutTestSupport", "StrutLayoutTestSupport"]),
     .testTarget(name: "StrutTextTests", dependencies: ["StrutText", "StrutTestSupport"]),
     .testTarget(
-      name: "StrutDoctorTests", dependencies: ["StrutDoctor"],
+      name: "StrutDoctorTests", dependencies: ["StrutDoctor", "StrutLayoutTestSupport"],
       exclude: ["Pictures/__Snapshots__", "Rendering/__Snapshots__", "Rendering/Fixtures"]),
     .testTarget(
       name: "StrutTestingTests", dependencies: ["StrutTesting", "Strut"],

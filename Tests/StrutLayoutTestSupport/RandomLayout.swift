@@ -37,7 +37,11 @@ public struct RandomLayout {
   public static let yAttributes: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY]
 
   /// The layout of one seed; the same seed always builds the same layout.
-  public static func make(seed: UInt64) -> RandomLayout {
+  ///
+  /// A `mirrorable` layout places every view with constraints and writes every horizontal
+  /// position with leading and trailing at multiplier 1, so that laid out right to left it is
+  /// the left-to-right layout mirrored.
+  public static func make(seed: UInt64, mirrorable: Bool = false) -> RandomLayout {
     var random = SplitMix64(seed: seed)
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
     var views: [UIView] = []
@@ -73,7 +77,7 @@ public struct RandomLayout {
         }
         view = stack
       }
-      view.translatesAutoresizingMaskIntoConstraints = !random.chance(0.85)
+      view.translatesAutoresizingMaskIntoConstraints = !random.chance(0.85) && !mirrorable
       if view.translatesAutoresizingMaskIntoConstraints {
         view.frame = CGRect(
           x: random.below(200), y: random.below(400), width: random.below(150),
@@ -110,15 +114,18 @@ public struct RandomLayout {
     }
     let items = [root] + views
     for _ in 0..<random.below(10) {
-      constraints.append(randomConstraint(from: views, to: items, &random))
+      constraints.append(
+        randomConstraint(from: views, to: items, &random, mirrorable: mirrorable))
     }
     return RandomLayout(root: root, views: views, constraints: constraints)
   }
 
   /// An active constraint between two of the views (or one view and a constant), on a
-  /// random axis, relation, constant and priority.
+  /// random axis, relation, constant and priority; `mirrorable` writes a horizontal position
+  /// with leading or trailing at multiplier 1.
   public static func randomConstraint(
-    from views: [UIView], to items: [UIView], _ random: inout SplitMix64
+    from views: [UIView], to items: [UIView], _ random: inout SplitMix64,
+    mirrorable: Bool = false
   ) -> NSLayoutConstraint {
     let first = random.pick(views)
     let second = random.pick(items)
@@ -128,11 +135,16 @@ public struct RandomLayout {
     let constraint: NSLayoutConstraint
     switch random.below(3) {
     case 0, 1:
-      let attributes = random.chance(0.5) ? xAttributes : yAttributes
+      let isHorizontal = random.chance(0.5)
+      let attributes = isHorizontal ? xAttributes : yAttributes
+      let (firstAttribute, secondAttribute) = (random.pick(attributes), random.pick(attributes))
+      let multiplier: CGFloat = random.pick([1, 1, 1, 0.5])
+      let isMirrored = mirrorable && isHorizontal
       constraint = NSLayoutConstraint(
-        item: first, attribute: random.pick(attributes), relatedBy: relation, toItem: second,
-        attribute: random.pick(attributes), multiplier: random.pick([1, 1, 1, 0.5]),
-        constant: CGFloat(random.below(60)) - 20)
+        item: first, attribute: isMirrored ? directional(firstAttribute) : firstAttribute,
+        relatedBy: relation, toItem: second,
+        attribute: isMirrored ? directional(secondAttribute) : secondAttribute,
+        multiplier: isMirrored ? 1 : multiplier, constant: CGFloat(random.below(60)) - 20)
     default:
       let attribute: NSLayoutConstraint.Attribute = random.chance(0.5) ? .width : .height
       let relative = random.chance(0.4)
@@ -145,5 +157,12 @@ public struct RandomLayout {
     constraint.priority = random.pick(priorities)
     constraint.isActive = true
     return constraint
+  }
+
+  /// The attribute that follows the layout direction for a horizontal one: trailing for right,
+  /// leading for left and center.
+  static func directional(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute
+  {
+    attribute == .right || attribute == .trailing ? .trailing : .leading
   }
 }
