@@ -15,64 +15,64 @@ extension StackArrangementBuilder {
     switch stack.alignment {
     case .fill:
       for item in others {
-        add("UISV-alignment", reference, across.min, .equal, item, across.min)
-        add("UISV-alignment", reference, across.max, .equal, item, across.max)
+        add(.alignment, reference, across.min, .equal, item, across.min)
+        add(.alignment, reference, across.max, .equal, item, across.max)
       }
-      add("UISV-canvas-connection", canvas, across.min, .equal, reference, across.min)
-      add("UISV-canvas-connection", reference, across.max, .equal, canvas, across.max)
+      add(.canvasConnection, canvas, across.min, .equal, reference, across.min)
+      add(.canvasConnection, reference, across.max, .equal, canvas, across.max)
     case .center where items.count == 1:
       // S9: one view needs no spanner.
-      add("UISV-canvas-connection", canvas, across.min, .lessThanOrEqual, reference, across.min)
-      add("UISV-canvas-connection", canvas, across.max, .greaterThanOrEqual, reference, across.max)
-      add("UISV-canvas-connection", canvas, across.center, .equal, reference, across.center)
+      add(.canvasConnection, canvas, across.min, .lessThanOrEqual, reference, across.min)
+      add(.canvasConnection, canvas, across.max, .greaterThanOrEqual, reference, across.max)
+      add(.canvasConnection, canvas, across.center, .equal, reference, across.center)
       addCanvasFit()
       addAmbiguitySuppression()
     case _ where isBaseline && stack.axis == .vertical:
       // A vertical stack has no baselines to align across its axis: the views stay between
       // the spanner's edges, which are the canvas's ([CH/I]).
       let spanner = addSpanner(minRelation: .lessThanOrEqual, maxRelation: .greaterThanOrEqual)
-      add("UISV-canvas-connection", canvas, across.min, .equal, spanner, across.min)
-      add("UISV-canvas-connection", spanner, across.max, .equal, canvas, across.max)
+      add(.canvasConnection, canvas, across.min, .equal, spanner, across.min)
+      add(.canvasConnection, spanner, across.max, .equal, canvas, across.max)
       addAmbiguitySuppression()
     case .leading:
       for item in others {
-        add("UISV-alignment", reference, across.min, .equal, item, across.min)
+        add(.alignment, reference, across.min, .equal, item, across.min)
       }
       let spanner = addSpanner(minRelation: .equal, maxRelation: .greaterThanOrEqual)
-      add("UISV-canvas-connection", canvas, across.min, .equal, reference, across.min)
-      add("UISV-canvas-connection", spanner, across.max, .equal, canvas, across.max)
+      add(.canvasConnection, canvas, across.min, .equal, reference, across.min)
+      add(.canvasConnection, spanner, across.max, .equal, canvas, across.max)
       addAmbiguitySuppression()
     case .trailing:
       for item in others {
-        add("UISV-alignment", reference, across.max, .equal, item, across.max)
+        add(.alignment, reference, across.max, .equal, item, across.max)
       }
       let spanner = addSpanner(minRelation: .lessThanOrEqual, maxRelation: .equal)
-      add("UISV-canvas-connection", canvas, across.min, .equal, spanner, across.min)
-      add("UISV-canvas-connection", reference, across.max, .equal, canvas, across.max)
+      add(.canvasConnection, canvas, across.min, .equal, spanner, across.min)
+      add(.canvasConnection, reference, across.max, .equal, canvas, across.max)
       addAmbiguitySuppression()
     case .center:
       for item in others {
-        add("UISV-alignment", reference, across.center, .equal, item, across.center)
+        add(.alignment, reference, across.center, .equal, item, across.center)
       }
       let spanner = addSpanner(minRelation: .lessThanOrEqual, maxRelation: .greaterThanOrEqual)
-      add("UISV-canvas-connection", canvas, across.min, .equal, spanner, across.min)
-      add("UISV-canvas-connection", spanner, across.max, .equal, canvas, across.max)
-      add("UISV-canvas-connection", canvas, across.center, .equal, reference, across.center)
+      add(.canvasConnection, canvas, across.min, .equal, spanner, across.min)
+      add(.canvasConnection, spanner, across.max, .equal, canvas, across.max)
+      add(.canvasConnection, canvas, across.center, .equal, reference, across.center)
       addAmbiguitySuppression()
     case .firstBaseline, .lastBaseline:
       let baseline: NSLayoutConstraint.Attribute =
         stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
       for item in others {
-        add("UISV-alignment", reference, baseline, .equal, item, baseline)
+        add(.alignment, reference, baseline, .equal, item, baseline)
       }
       let spanner = addSpanner(minRelation: .lessThanOrEqual, maxRelation: .greaterThanOrEqual)
-      add("UISV-canvas-connection", canvas, across.min, .equal, spanner, across.min)
+      add(.canvasConnection, canvas, across.min, .equal, spanner, across.min)
       if stack.alignment == .firstBaseline {
-        add("UISV-canvas-connection", spanner, across.max, .equal, canvas, across.max)
+        add(.canvasConnection, spanner, across.max, .equal, canvas, across.max)
       } else {
         // As printed in the iOS 10 dump: `V:[Subview0]-(>=0)-|`.
         add(
-          "UISV-canvas-connection", canvas, across.max, .greaterThanOrEqual, reference,
+          .canvasConnection, canvas, across.max, .greaterThanOrEqual, reference,
           across.max)
       }
       addCanvasFit()
@@ -91,14 +91,14 @@ extension StackArrangementBuilder {
     }
     for item in items {
       add(
-        "UISV-spanning-boundary", spanner, across.min, minRelation, item, across.min,
+        .spanningBoundary, spanner, across.min, minRelation, item, across.min,
         priority: priority(minRelation))
       add(
-        "UISV-spanning-boundary", spanner, across.max, maxRelation, item, across.max,
+        .spanningBoundary, spanner, across.max, maxRelation, item, across.max,
         priority: priority(maxRelation))
     }
     add(
-      "UISV-spanning-fit", spanner, across.dimension, .equal, nil, .notAnAttribute,
+      .spanningFit, spanner, across.dimension, .equal, nil, .notAnAttribute,
       priority: StackPriority.spanningFit)
     return spanner
   }
@@ -106,7 +106,7 @@ extension StackArrangementBuilder {
   /// `canvas.crossDimension == 0 @49` (S11).
   private mutating func addCanvasFit() {
     add(
-      "UISV-canvas-fit", canvas, across.dimension, .equal, nil, .notAnAttribute,
+      .canvasFit, canvas, across.dimension, .equal, nil, .notAnAttribute,
       priority: StackPriority.canvasFit)
   }
 
@@ -114,7 +114,7 @@ extension StackArrangementBuilder {
   private mutating func addAmbiguitySuppression() {
     for item in items {
       add(
-        "UISV-ambiguity-suppression", item, across.dimension, .equal, nil, .notAnAttribute,
+        .ambiguitySuppression, item, across.dimension, .equal, nil, .notAnAttribute,
         priority: StackPriority.ambiguitySuppression)
     }
   }

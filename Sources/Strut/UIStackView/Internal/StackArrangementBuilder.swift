@@ -41,7 +41,8 @@ struct StackArrangementBuilder {
 
   /// Adds `first.firstAttribute (relation) multiplier × second.secondAttribute + constant`.
   mutating func add(
-    _ identifier: String, _ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute,
+    _ identifier: StackConstraintIdentifier, _ first: AnyObject,
+    _ firstAttribute: NSLayoutConstraint.Attribute,
     _ relation: NSLayoutConstraint.Relation, _ second: AnyObject?,
     _ secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
     constant: CGFloat = 0, priority: UILayoutPriority = .required, isSystemSpacing: Bool = false

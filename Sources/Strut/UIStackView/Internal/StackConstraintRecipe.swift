@@ -1,12 +1,37 @@
 import Foundation
 
+/// The identifiers UIKit gives the constraints a stack view makes (uikit-semantics.md §5).
+///
+/// A one-byte name rather than the string: recipes are compared by key at every update of the
+/// arrangement, and a key holding a string is copied, retained and released through generic
+/// witnesses thousands of times per update.
+enum StackConstraintIdentifier: String {
+  case alignment = "UISV-alignment"
+  case ambiguitySuppression = "UISV-ambiguity-suppression"
+  case canvasConnection = "UISV-canvas-connection"
+  case canvasFit = "UISV-canvas-fit"
+  case distributingEdge = "UISV-distributing-edge"
+  case fillEqually = "UISV-fill-equally"
+  case fillProportionally = "UISV-fill-proportionally"
+  case hiding = "UISV-hiding"
+  case spacing = "UISV-spacing"
+  case spacingHidden = "UISV-spacing-hidden"
+  case spanningBoundary = "UISV-spanning-boundary"
+  case spanningFit = "UISV-spanning-fit"
+  case textWidthDisambiguation = "UISV-text-width-disambiguation"
+}
+
 /// One constraint a stack view's arrangement wants, before it is made.
+///
+/// A recipe lives only while its stack view updates its arrangement, and its items are the
+/// stack view, its arranged subviews and guides, all held by the stack view: so it holds them
+/// unowned, and the thousands of recipes of a large stack are copied without reference counting.
 struct StackConstraintRecipe {
-  var identifier: String
-  var firstItem: AnyObject
+  var identifier: StackConstraintIdentifier
+  unowned(unsafe) var firstItem: AnyObject
   var firstAttribute: NSLayoutConstraint.Attribute
   var relation: NSLayoutConstraint.Relation
-  var secondItem: AnyObject?
+  unowned(unsafe) var secondItem: AnyObject?
   var secondAttribute: NSLayoutConstraint.Attribute
   var multiplier: CGFloat
   var constant: CGFloat
@@ -16,7 +41,7 @@ struct StackConstraintRecipe {
   /// What decides whether an existing constraint can be reused: everything but the constant
   /// and the exact optional priority.
   struct Key: Hashable {
-    let identifier: String
+    let identifier: StackConstraintIdentifier
     let firstItem: ObjectIdentifier
     let firstAttribute: NSLayoutConstraint.Attribute
     let relation: NSLayoutConstraint.Relation
@@ -42,7 +67,7 @@ struct StackConstraintRecipe {
       item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
       attribute: secondAttribute, multiplier: multiplier, constant: constant)
     constraint.sourceLocation = nil
-    constraint.identifier = identifier
+    constraint.identifier = identifier.rawValue
     constraint.priority = priority
     constraint.isSystemSpacing = isSystemSpacing
     return constraint
@@ -80,14 +105,16 @@ enum StackConstraintReconciler {
     let keys = current.map { $0.constraint.installedOn === stack ? $0.key : nil }
     let wanted = recipes.map(\.key)
     var isTaken = [Bool](repeating: false, count: current.count)
-    var result = [NSLayoutConstraint?](repeating: nil, count: recipes.count)
+    // The position in `current` of the constraint each recipe keeps, or -1: positions, not
+    // constraints, so that matching retains nothing.
+    var kept = [Int](repeating: -1, count: recipes.count)
     var unmatched: [Int] = []
     var next = 0
     for (index, key) in wanted.enumerated() {
       let window = next..<min(next + lookahead, current.count)
       if let found = window.first(where: { !isTaken[$0] && keys[$0] == key }) {
         isTaken[found] = true
-        result[index] = current[found].constraint
+        kept[index] = found
         next = found + 1
       } else {
         unmatched.append(index)
@@ -103,23 +130,32 @@ enum StackConstraintReconciler {
         guard let position = pool[key]?.first else { continue }
         pool[key]!.removeFirst()
         isTaken[position] = true
-        result[index] = current[position].constraint
+        kept[index] = position
       }
     }
-    for index in recipes.indices {
-      guard let constraint = result[index] else { continue }
-      constraint.constant = recipes[index].constant
-      constraint.priority = recipes[index].priority
+    // Kept constraints change first, then old ones go and new ones come, in recipe order: the
+    // engine meets the changes in that order.
+    for (index, recipe) in recipes.enumerated() where kept[index] >= 0 {
+      let constraint = current[kept[index]].constraint
+      constraint.constant = recipe.constant
+      constraint.priority = recipe.priority
     }
     for position in current.indices where !isTaken[position] {
       stack.removeConstraint(current[position].constraint)
     }
-    for index in recipes.indices where result[index] == nil {
-      let constraint = recipes[index].makeConstraint()
-      // The items are the stack view, its arranged subviews and its own guides.
-      stack.install(unchecked: constraint)
-      result[index] = constraint
+    var made: [Made] = []
+    made.reserveCapacity(recipes.count)
+    for (index, recipe) in recipes.enumerated() {
+      let constraint: NSLayoutConstraint
+      if kept[index] >= 0 {
+        constraint = current[kept[index]].constraint
+      } else {
+        constraint = recipe.makeConstraint()
+        // The items are the stack view, its arranged subviews and its own guides.
+        stack.install(unchecked: constraint)
+      }
+      made.append(Made(constraint: constraint, key: wanted[index]))
     }
-    return recipes.indices.map { Made(constraint: result[$0]!, key: wanted[$0]) }
+    return made
   }
 }

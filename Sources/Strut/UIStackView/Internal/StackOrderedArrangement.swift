@@ -40,8 +40,8 @@ extension StackArrangementBuilder {
       buildAllHiddenChain()
       return
     }
-    add("UISV-canvas-connection", canvas, along.min, .equal, items[first], along.min)
-    add("UISV-canvas-connection", items[last], along.max, .equal, canvas, along.max)
+    add(.canvasConnection, canvas, along.min, .equal, items[first], along.min)
+    add(.canvasConnection, items[last], along.max, .equal, canvas, along.max)
     for (previous, next) in zip(visible, visible.dropFirst()) {
       addSpacing(from: previous, to: next, spacing: stack.resolvedSpacing(after: items[previous]))
     }
@@ -52,12 +52,12 @@ extension StackArrangementBuilder {
       if let previous {
         let gap = stack.resolvedSpacing(after: items[previous]).points
         add(
-          "UISV-spacing-hidden", items[hidden], attributes.next, spacingRelation, items[previous],
+          .spacingHidden, items[hidden], attributes.next, spacingRelation, items[previous],
           attributes.previous, constant: next == nil ? 0 : gap / 2,
           priority: StackPriority.spacingHidden)
       } else if let next {
         add(
-          "UISV-spacing-hidden", items[next], attributes.next, spacingRelation, items[hidden],
+          .spacingHidden, items[next], attributes.next, spacingRelation, items[hidden],
           attributes.previous, priority: StackPriority.spacingHidden)
       }
     }
@@ -66,14 +66,14 @@ extension StackArrangementBuilder {
   /// S1: every view hidden: the canvas wraps an ordering spanner of length 0.
   private mutating func buildAllHiddenChain() {
     let spanner = stack.arrangementGuides.useOrderingSpanner()
-    add("UISV-canvas-connection", canvas, along.min, .equal, spanner, along.min)
-    add("UISV-canvas-connection", spanner, along.max, .equal, canvas, along.max)
+    add(.canvasConnection, canvas, along.min, .equal, spanner, along.min)
+    add(.canvasConnection, spanner, along.max, .equal, canvas, along.max)
     add(
-      "UISV-spanning-fit", spanner, along.dimension, .equal, nil, .notAnAttribute,
+      .spanningFit, spanner, along.dimension, .equal, nil, .notAnAttribute,
       priority: StackPriority.spanningFit)
     for item in items {
       add(
-        "UISV-spacing-hidden", item, along.min, .equal, spanner, along.max,
+        .spacingHidden, item, along.min, .equal, spanner, along.max,
         priority: StackPriority.spacingHidden)
     }
   }
@@ -82,8 +82,8 @@ extension StackArrangementBuilder {
   /// visible ones shares their spacing, half on each outer gap, and gaps with no visible view
   /// on one side are 0.
   private mutating func buildLegacyChain() {
-    add("UISV-canvas-connection", canvas, along.min, .equal, items[0], along.min)
-    add("UISV-canvas-connection", items[items.count - 1], along.max, .equal, canvas, along.max)
+    add(.canvasConnection, canvas, along.min, .equal, items[0], along.min)
+    add(.canvasConnection, items[items.count - 1], along.max, .equal, canvas, along.max)
     let visible = visibleIndices
     for index in items.indices.dropLast() {
       let next = index + 1
@@ -100,7 +100,7 @@ extension StackArrangementBuilder {
       }
       let attributes = spacingAttributes
       add(
-        "UISV-spacing", items[next], attributes.next, spacingRelation, items[index],
+        .spacing, items[next], attributes.next, spacingRelation, items[index],
         attributes.previous, constant: constant)
     }
   }
@@ -109,7 +109,7 @@ extension StackArrangementBuilder {
   private mutating func addSpacing(from previous: Int, to next: Int, spacing: StackSpacing) {
     let attributes = spacingAttributes
     add(
-      "UISV-spacing", items[next], attributes.next, spacingRelation, items[previous],
+      .spacing, items[next], attributes.next, spacingRelation, items[previous],
       attributes.previous, constant: spacing.points, isSystemSpacing: spacing.isSystem)
   }
 
@@ -118,7 +118,7 @@ extension StackArrangementBuilder {
     let priority: UILayoutPriority =
       compatibility == .modern ? StackPriority.modernHiding : .required
     for item in items where item.isHidden {
-      add("UISV-hiding", item, along.dimension, .equal, nil, .notAnAttribute, priority: priority)
+      add(.hiding, item, along.dimension, .equal, nil, .notAnAttribute, priority: priority)
     }
   }
 
@@ -143,7 +143,7 @@ extension StackArrangementBuilder {
     guard let reference = visible.first else { return }
     for index in visible.dropFirst() {
       add(
-        "UISV-fill-equally", items[index], along.dimension, .equal, items[reference],
+        .fillEqually, items[index], along.dimension, .equal, items[reference],
         along.dimension)
     }
   }
@@ -161,14 +161,14 @@ extension StackArrangementBuilder {
     }
     for (index, length) in zip(visible, lengths) {
       guard length > 0 else {
-        add("UISV-fill-proportionally", items[index], along.dimension, .equal, nil, .notAnAttribute)
+        add(.fillProportionally, items[index], along.dimension, .equal, nil, .notAnAttribute)
         continue
       }
       let multiplier = length / total
       let priority: UILayoutPriority =
         multiplier == 1 ? .required : UILayoutPriority(Float(max(999 - index, 751)))
       add(
-        "UISV-fill-proportionally", items[index], along.dimension, .equal, canvas,
+        .fillProportionally, items[index], along.dimension, .equal, canvas,
         along.dimension, multiplier: multiplier, priority: priority)
     }
   }
@@ -190,13 +190,13 @@ extension StackArrangementBuilder {
     var firstGap: _UIOLAGapGuide?
     for (previous, next) in zip(visible, visible.dropFirst()) {
       let gap = stack.arrangementGuides.useNextGap()
-      add("UISV-distributing-edge", gap, along.min, .equal, items[previous], edges.0)
-      add("UISV-distributing-edge", gap, along.max, .equal, items[next], edges.1)
+      add(.distributingEdge, gap, along.min, .equal, items[previous], edges.0)
+      add(.distributingEdge, gap, along.max, .equal, items[next], edges.1)
       if let firstGap {
         let priority: UILayoutPriority =
           centering ? UILayoutPriority(Float(max(150 - previous, 50))) : .required
         add(
-          "UISV-fill-equally", gap, along.dimension, .equal, firstGap, along.dimension,
+          .fillEqually, gap, along.dimension, .equal, firstGap, along.dimension,
           priority: priority)
       } else {
         firstGap = gap
@@ -204,7 +204,7 @@ extension StackArrangementBuilder {
     }
     if compatibility == .modern && !visible.isEmpty {
       add(
-        "UISV-canvas-fit", canvas, along.dimension, .equal, nil, .notAnAttribute,
+        .canvasFit, canvas, along.dimension, .equal, nil, .notAnAttribute,
         priority: StackPriority.canvasFit)
     }
   }
@@ -230,7 +230,7 @@ extension StackArrangementBuilder {
         view.contentCompressionResistancePriority(for: .horizontal).rawValue,
         view.contentHuggingPriority(for: .horizontal).rawValue)
       add(
-        "UISV-text-width-disambiguation", view, .width, .equal, canvas, .width,
+        .textWidthDisambiguation, view, .width, .equal, canvas, .width,
         multiplier: 1 / count, constant: -spacing * (count - 1) / count,
         priority: UILayoutPriority(min(strongest + 10, 999)))
     }
