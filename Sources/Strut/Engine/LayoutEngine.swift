@@ -38,6 +38,9 @@ final class LayoutEngine {
   private var itemCount = 0
   /// The conflicts met so far, oldest first.
   private(set) var conflicts: [UnsatisfiableConstraints] = []
+  /// The views the last full pass still moved when it stopped re-solving, with how far the last
+  /// solve moved each: empty when the pass settled (see `LayoutPass.maximumMarginRounds`).
+  var feedbackLoopMoves: [ObjectIdentifier: CGFloat] = [:]
 
   /// A part of an `NSLayoutConstraint` in the solver form a pass wants for it.
   typealias Wanted = (owner: NSLayoutConstraint, part: Int, spec: ConstraintSpec)

@@ -47,10 +47,15 @@ struct LayoutPass {
   }
 
   /// The most extra solves a pass spends settling margins read from frames.
+  ///
+  /// A tree whose margins, read from frames, move it again on every solve (a layout feedback
+  /// loop) never settles: UIKit lays it out again on every pass. Strut stops here and notes the
+  /// views still moving in ``LayoutEngine/feedbackLoopMoves``.
   static let maximumMarginRounds = 4
 
   /// Gathers and solves the whole tree and applies the frames.
   private func fullUpdate(_ engine: LayoutEngine) {
+    engine.feedbackLoopMoves = [:]
     engine.update(root: root)
     applyFrames(engine)
     guard marginsDependOnFrames else { return }
@@ -59,24 +64,47 @@ struct LayoutPass {
     // solve settled most trees, but not a stack view that grows into the safe area once its
     // new margins guide pushes it, which a fresh layout of the same tree then laid out taller.
     var before = frames(under: root)
-    for _ in 0..<Self.maximumMarginRounds {
+    for round in 1...Self.maximumMarginRounds {
       engine.update(root: root)
       applyFrames(engine)
       let after = frames(under: root)
       if after == before { return }
+      if round == Self.maximumMarginRounds {
+        engine.feedbackLoopMoves = Self.moves(from: before, to: after)
+      }
       before = after
     }
   }
 
+  /// One view's frame, for telling which views a solve moved.
+  private struct PlacedView: Equatable {
+    let view: ObjectIdentifier
+    let frame: CGRect
+  }
+
   /// Every frame of the tree, parents before children.
-  private func frames(under root: UIView) -> [CGRect] {
-    var frames: [CGRect] = []
+  private func frames(under root: UIView) -> [PlacedView] {
+    var frames: [PlacedView] = []
     var stack = [root]
     while let view = stack.popLast() {
-      frames.append(view.frame)
+      frames.append(PlacedView(view: ObjectIdentifier(view), frame: view.frame))
       stack.append(contentsOf: view.storedSubviews)
     }
     return frames
+  }
+
+  /// The views whose frames differ between two walks of the same tree, with the largest
+  /// distance an edge moved.
+  private static func moves(from before: [PlacedView], to after: [PlacedView])
+    -> [ObjectIdentifier: CGFloat]
+  {
+    var moves: [ObjectIdentifier: CGFloat] = [:]
+    for (old, new) in zip(before, after) where old != new {
+      let (a, b) = (old.frame, new.frame)
+      moves[new.view] = max(
+        abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+    }
+    return moves
   }
 
   /// Whether some margins or safe areas come from frames: a view that preserves its

@@ -103,6 +103,21 @@ extension UIView {
     return text
   }
 
+  /// How far the view still moved in the last solve of a layout pass that never settled, or
+  /// nil when its layout settled (Strut-only).
+  ///
+  /// Layout margins and safe-area insets are read from frames. When constraints use them and
+  /// the frames they place change them again (a view pushed out of the safe area gains insets
+  /// that push it further), every solve moves the tree: a layout feedback loop. UIKit lays such
+  /// a tree out again on every pass, so the views creep or jitter, until its
+  /// `UIViewLayoutFeedbackLoopDebuggingThreshold` stops it. Strut re-solves a few times
+  /// (`LayoutPass.maximumMarginRounds`), keeps the last frames and records here what still
+  /// moved; a layout pass runs first if one is due.
+  public var layoutFeedbackLoopDistance: CGFloat? {
+    guard let (engine, _) = solvedEngine() else { return nil }
+    return engine.feedbackLoopMoves[ObjectIdentifier(self)]
+  }
+
   /// The root's engine and this view's variables in it, after a layout pass if the engine is
   /// missing, stale or has not seen the view; nil if the view still has no variables.
   private func solvedEngine() -> (LayoutEngine, ItemVariables)? {

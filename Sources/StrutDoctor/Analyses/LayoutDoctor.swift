@@ -134,6 +134,7 @@ public struct LayoutDoctor {
     [
       { ConflictAnalysis().observations(in: $0) },
       { AmbiguityAnalysis().observations(in: $0) },
+      { FeedbackLoopAnalysis().observations(in: $0) },
       { [options] examination in
         guard animating || options.checksWobbleAtEveryWidth else { return [] }
         // Toggling views in a conflicting layout re-meets the conflict on every toggle, and

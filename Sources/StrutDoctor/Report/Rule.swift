@@ -30,6 +30,12 @@ public struct Rule: Sendable, Hashable, Codable {
   public static let unsatisfiableConstraints = Rule(
     id: "unsatisfiable-constraints", name: "Unsatisfiable constraints",
     summary: "Required constraints contradict each other; UIKit breaks one and logs the set.")
+  /// A layout that never settles because margins read from frames keep moving it.
+  public static let layoutFeedbackLoop = Rule(
+    id: "layout-feedback-loop", name: "Layout that never settles",
+    summary:
+      "Layout margins or safe-area insets, read from the frames they place, move views again on "
+      + "every layout pass.")
   /// Views that move when a sibling hides.
   public static let wobble = Rule(
     id: "wobble", name: "Views move when a sibling hides",
@@ -56,7 +62,7 @@ public struct Rule: Sendable, Hashable, Codable {
 
   /// Every rule, in the order reports list them.
   public static let all: [Rule] = [
-    .unsatisfiableConstraints, .ambiguousLayout, .wobble, .indexTie, .truncatedText,
-    .deadPriority, .freeSpace, .unreadableInput,
+    .unsatisfiableConstraints, .ambiguousLayout, .layoutFeedbackLoop, .wobble, .indexTie,
+    .truncatedText, .deadPriority, .freeSpace, .unreadableInput,
   ]
 }
