@@ -70,6 +70,23 @@ import Testing
     #expect(plain.contentHuggingPriority(for: .vertical).rawValue == 250)
   }
 
+  // A scroll view's contentInsetAdjustmentBehavior is read; missing means .automatic.
+  @Test func contentInsetAdjustment() throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <scrollView contentInsetAdjustmentBehavior="never" translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-001"><rect key="frame" x="0" y="0" width="10" height="10"/></scrollView>
+        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-002"><rect key="frame" x="0" y="0" width="10" height="10"/></scrollView>
+        <tableView contentInsetAdjustmentBehavior="always" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-vw-001"><rect key="frame" x="0" y="0" width="10" height="10"/></tableView>
+        """))
+    let never = try #require(document.view(withID: "scr-vw-001") as? UIScrollView)
+    #expect(never.contentInsetAdjustmentBehavior == .never)
+    let automatic = try #require(document.view(withID: "scr-vw-002") as? UIScrollView)
+    #expect(automatic.contentInsetAdjustmentBehavior == .automatic)
+    let table = try #require(document.view(withID: "tbl-vw-001") as? UIScrollView)
+    #expect(table.contentInsetAdjustmentBehavior == .always)
+  }
+
   // ib-format.md §4 and fact 6: fixedFrame views translate their autoresizing mask despite
   // tAMIC=NO; a missing tAMIC means YES; the mask's attributes are read.
   @Test func autoresizing() throws {

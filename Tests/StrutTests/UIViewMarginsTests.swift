@@ -118,4 +118,25 @@ struct UIViewMarginsTests {
     #expect(inner.safeAreaInsets.top == 37)
     #expect(inner.safeAreaInsets.bottom == 0)
   }
+
+  // UIKit (iOS 11): a scroll view takes its safe area into its adjusted content inset as its
+  // contentInsetAdjustmentBehavior says, and its content does not count those insets again:
+  // content taller than the screen would otherwise get a bottom inset as tall as the part
+  // below the screen, and margins read from it would grow the content on every pass.
+  @Test func scrollViewContentDoesNotCountTheInsetsTheScrollViewTakes() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
+    root.simulatedSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    let scrollView = UIScrollView(frame: root.bounds)
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 844, height: 2000))
+    root.addSubview(scrollView)
+    scrollView.addSubview(content)
+    #expect(scrollView.safeAreaInsets == root.simulatedSafeAreaInsets)
+    // .automatic adjusts the top and bottom of vertically scrolling content.
+    #expect(content.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
+    scrollView.contentInsetAdjustmentBehavior = .always
+    #expect(content.safeAreaInsets == .zero)
+    // .never leaves the content under the unsafe areas: it sees them as any subview does.
+    scrollView.contentInsetAdjustmentBehavior = .never
+    #expect(content.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 1631, right: 47))
+  }
 }

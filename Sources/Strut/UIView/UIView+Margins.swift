@@ -45,7 +45,8 @@ extension UIView {
   }
 
   /// `safeAreaInsets`: the simulated value, or the part of the frame the superview's safe-area
-  /// insets cover.
+  /// insets cover, less the sides a scroll view superview already takes into its content
+  /// insets.
   var computedSafeAreaInsets: UIEdgeInsets {
     if let simulated = simulatedSafeAreaInsets { return simulated }
     guard let superview = storedSuperview else { return .zero }
@@ -57,11 +58,12 @@ extension UIView {
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
       min(max(value, 0), max(limit, 0))
     }
-    return UIEdgeInsets(
+    let covered = UIEdgeInsets(
       top: clamp(safe.origin.y - origin.y, size.height),
       left: clamp(safe.origin.x - origin.x, size.width),
       bottom: clamp((origin.y + size.height) - (safe.origin.y + safe.size.height), size.height),
       right: clamp((origin.x + size.width) - (safe.origin.x + safe.size.width), size.width))
+    return (superview as? UIScrollView)?.contentSafeAreaInsets(covered) ?? covered
   }
 }
 

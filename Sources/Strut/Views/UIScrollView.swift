@@ -27,6 +27,48 @@ open class UIScrollView: UIView {
   /// Defaults to `true`.
   open var isScrollEnabled = true
 
+  /// How the scroll view turns its safe area into content insets (iOS 11).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// Like `scrollableAxes`, and the top and bottom always: UIKit's default.
+    case automatic
+    /// The safe area of the axes the content scrolls along.
+    case scrollableAxes
+    /// No adjustment: the content lies under the unsafe areas.
+    case never
+    /// The safe area on every side.
+    case always
+  }
+
+  /// How the scroll view turns its safe area into content insets.
+  ///
+  /// The insets it takes into its adjusted content inset are not passed on: the content's own
+  /// safe area does not count them again. Strut does not scroll and keeps no content size, so
+  /// `.automatic` and `.scrollableAxes` take the top and bottom (content that scrolls
+  /// vertically), `.always` takes every side and `.never` none. Defaults to `.automatic`.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet {
+      guard contentInsetAdjustmentBehavior != oldValue else { return }
+      markLayoutDirty()
+    }
+  }
+
+  /// A content view's safe-area insets without the sides the content inset adjustment takes:
+  /// on those the scroll view keeps its content clear of the unsafe areas, however far the
+  /// content reaches.
+  func contentSafeAreaInsets(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+    var insets = insets
+    switch contentInsetAdjustmentBehavior {
+    case .automatic, .scrollableAxes:
+      insets.top = 0
+      insets.bottom = 0
+    case .always:
+      insets = .zero
+    case .never:
+      break
+    }
+    return insets
+  }
+
   private var storedContentLayoutGuide: UILayoutGuide?
   private var storedFrameLayoutGuide: UILayoutGuide?
 

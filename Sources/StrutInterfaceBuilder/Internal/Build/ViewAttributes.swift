@@ -50,6 +50,14 @@ enum ViewAttributes {
     if let insets = element.optionalFlag("insetsLayoutMarginsFromSafeArea") {
       view.insetsLayoutMarginsFromSafeArea = insets
     }
+    if let scrollView = view as? UIScrollView {
+      switch element["contentInsetAdjustmentBehavior"] {
+      case "never": scrollView.contentInsetAdjustmentBehavior = .never
+      case "always": scrollView.contentInsetAdjustmentBehavior = .always
+      case "scrollableAxes": scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+      default: break
+      }
+    }
     if let margins = layoutMargins(element, context: context) {
       switch margins {
       case .absolute(let insets): view.layoutMargins = insets
