@@ -81,7 +81,9 @@ let package = Package(
       name: "StrutTestingTests", dependencies: ["StrutTesting", "Strut"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StatsHeaderTests", dependencies: ["StatsHeader", "Strut", "StrutDoctor"]),
-    .testTarget(name: "StrutInterfaceBuilderTests", dependencies: ["StrutInterfaceBuilder"]),
+    .testTarget(
+      name: "StrutInterfaceBuilderTests",
+      dependencies: ["StrutInterfaceBuilder", "StrutLayoutTestSupport"]),
     .testTarget(
       name: "StrutConsoleLogTests",
       dependencies: ["StrutConsoleLog", "StrutTestSupport", "StrutLayoutTestSupport"]),
