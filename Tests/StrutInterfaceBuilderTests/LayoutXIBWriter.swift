@@ -7,17 +7,23 @@ import StrutLayoutTestSupport
 ///
 /// It writes what `RandomLayout` makes: plain views, labels, system buttons and stack views,
 /// their frames, autoresizing, hidden flags and content priorities, and every active
-/// constraint of the layout, owned by its items' nearest common ancestor as Xcode files it.
+/// constraint of the layout, owned by its items' nearest common ancestor as Xcode files it;
+/// and margins (directional), margin preservation, layout direction, baseline- and
+/// margins-relative stacks, and safe-area guides.
 struct LayoutXIBWriter {
-  /// Each view's id in the document.
+  /// The views whose margins were set, which Xcode writes; others keep the class default.
+  var customMargins: Set<ObjectIdentifier> = []
+  /// Each view's and guide's id in the document.
   private(set) var ids: [ObjectIdentifier: String] = [:]
   private var lines: [String] = []
   private var constraintCount = 0
 
   /// The `<objects>` of a `.xib` holding the layout (see `TestDocuments.xib`), and the id of
   /// each of its views.
-  static func objects(for layout: RandomLayout) -> (text: String, ids: [ObjectIdentifier: String]) {
-    var writer = LayoutXIBWriter()
+  static func objects(for layout: RandomLayout, customMargins: Set<ObjectIdentifier> = [])
+    -> (text: String, ids: [ObjectIdentifier: String])
+  {
+    var writer = LayoutXIBWriter(customMargins: customMargins)
     var pending = [layout.root]
     while let view = pending.popLast() {
       writer.ids[ObjectIdentifier(view)] = String(format: "vw%d-aa-bbb", writer.ids.count)
@@ -25,6 +31,10 @@ struct LayoutXIBWriter {
     }
     var owned: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     for constraint in layout.constraints where constraint.isActive {
+      for case let guide as UILayoutGuide in [constraint.firstItem, constraint.secondItem]
+      where writer.ids[ObjectIdentifier(guide)] == nil {
+        writer.ids[ObjectIdentifier(guide)] = "gd\(writer.ids.count)-aa-bbb"
+      }
       guard let owner = Self.owner(of: constraint) else { continue }
       owned[ObjectIdentifier(owner), default: []].append(constraint)
     }
@@ -34,8 +44,11 @@ struct LayoutXIBWriter {
 
   /// The view a constraint belongs to: the nearest common ancestor of its items.
   private static func owner(of constraint: NSLayoutConstraint) -> UIView? {
-    guard let first = constraint.firstItem as? UIView else { return nil }
-    guard let second = constraint.secondItem as? UIView else { return first }
+    func view(_ item: AnyObject?) -> UIView? {
+      item as? UIView ?? (item as? UILayoutGuide)?.owningView
+    }
+    guard let first = view(constraint.firstItem) else { return nil }
+    guard let second = view(constraint.secondItem) else { return first }
     var ancestor: UIView? = first
     while let candidate = ancestor, !second.isDescendant(of: candidate) {
       ancestor = candidate.superview
@@ -72,6 +85,18 @@ struct LayoutXIBWriter {
       element = "view"
     }
     if view.isHidden { attributes += " hidden=\"YES\"" }
+    if view.semanticContentAttribute == .forceRightToLeft {
+      attributes += " semanticContentAttribute=\"forceRightToLeft\""
+    }
+    if view.preservesSuperviewLayoutMargins {
+      attributes += " preservesSuperviewLayoutMargins=\"YES\""
+    }
+    if !view.insetsLayoutMarginsFromSafeArea {
+      attributes += " insetsLayoutMarginsFromSafeArea=\"NO\""
+    }
+    if let stack = view as? UIStackView, stack.isBaselineRelativeArrangement {
+      attributes += " baselineRelativeArrangement=\"YES\""
+    }
     for (name, axis, hugging) in [
       ("horizontalHuggingPriority", NSLayoutConstraint.Axis.horizontal, true),
       ("verticalHuggingPriority", .vertical, true),
@@ -95,6 +120,23 @@ struct LayoutXIBWriter {
     )
     if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
       line(depth + 1, "<autoresizingMask key=\"autoresizingMask\"/>")
+    }
+    // A stack view's margins element is what makes it margins-relative (ib-format.md fact 7).
+    let writesMargins =
+      (view as? UIStackView)?.isLayoutMarginsRelativeArrangement
+      ?? customMargins.contains(ObjectIdentifier(view))
+    if writesMargins {
+      let margins = view.directionalLayoutMargins
+      line(
+        depth + 1,
+        "<directionalEdgeInsets key=\"directionalLayoutMargins\" top=\"\(margins.top)\" "
+          + "leading=\"\(margins.leading)\" bottom=\"\(margins.bottom)\" "
+          + "trailing=\"\(margins.trailing)\"/>")
+    }
+    // Only a guide a constraint uses has an id; reading `safeAreaLayoutGuide` would make one.
+    let safeArea = view.layoutGuides.first { $0.identifier == "UIViewSafeAreaLayoutGuide" }
+    if let guide = safeArea, let id = ids[ObjectIdentifier(guide)] {
+      line(depth + 1, "<viewLayoutGuide key=\"safeArea\" id=\"\(id)\"/>")
     }
     if let label = view as? UILabel {
       line(
