@@ -24,22 +24,57 @@ struct LayoutXIBWriter {
     -> (text: String, ids: [ObjectIdentifier: String])
   {
     var writer = LayoutXIBWriter(customMargins: customMargins)
+    let owned = writer.name(layout, rootID: nil)
+    writer.write(layout.root, owned: owned, depth: 2)
+    return (writer.lines.joined(separator: "\n"), writer.ids)
+  }
+
+  /// The parts of a storyboard scene whose root view is the layout's root (see
+  /// `TestDocuments.storyboard`): the root's subviews, its constraints and its guides.
+  static func scene(for layout: RandomLayout, customMargins: Set<ObjectIdentifier> = [])
+    -> (subviews: String, constraints: String, rootExtra: String, ids: [ObjectIdentifier: String])
+  {
+    var writer = LayoutXIBWriter(customMargins: customMargins)
+    let owned = writer.name(layout, rootID: "root-view")
+    for child in layout.root.subviews { writer.write(child, owned: owned, depth: 7) }
+    let subviews = writer.lines.joined(separator: "\n")
+    let constraints = (owned[ObjectIdentifier(layout.root)] ?? []).map {
+      writer.constraintCount += 1
+      return writer.constraintElement($0, id: "cn\(writer.constraintCount)-aa-bbb")
+    }
+    let rootExtra = writer.guideElement(of: layout.root) ?? ""
+    return (subviews, constraints.joined(separator: "\n"), rootExtra, writer.ids)
+  }
+
+  /// Gives every view and used guide an id, and returns each owner's constraints.
+  private mutating func name(_ layout: RandomLayout, rootID: String?)
+    -> [ObjectIdentifier: [NSLayoutConstraint]]
+  {
     var pending = [layout.root]
     while let view = pending.popLast() {
-      writer.ids[ObjectIdentifier(view)] = String(format: "vw%d-aa-bbb", writer.ids.count)
+      ids[ObjectIdentifier(view)] = String(format: "vw%d-aa-bbb", ids.count)
       pending += view.subviews
     }
+    if let rootID { ids[ObjectIdentifier(layout.root)] = rootID }
     var owned: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     for constraint in layout.constraints where constraint.isActive {
       for case let guide as UILayoutGuide in [constraint.firstItem, constraint.secondItem]
-      where writer.ids[ObjectIdentifier(guide)] == nil {
-        writer.ids[ObjectIdentifier(guide)] = "gd\(writer.ids.count)-aa-bbb"
+      where ids[ObjectIdentifier(guide)] == nil {
+        ids[ObjectIdentifier(guide)] = "gd\(ids.count)-aa-bbb"
       }
       guard let owner = Self.owner(of: constraint) else { continue }
       owned[ObjectIdentifier(owner), default: []].append(constraint)
     }
-    writer.write(layout.root, owned: owned, depth: 2)
-    return (writer.lines.joined(separator: "\n"), writer.ids)
+    return owned
+  }
+
+  /// The `<viewLayoutGuide>` of a view's safe area when a constraint uses it.
+  ///
+  /// Only a guide a constraint uses has an id; reading `safeAreaLayoutGuide` would make one.
+  private func guideElement(of view: UIView) -> String? {
+    let safeArea = view.layoutGuides.first { $0.identifier == "UIViewSafeAreaLayoutGuide" }
+    guard let guide = safeArea, let id = ids[ObjectIdentifier(guide)] else { return nil }
+    return "<viewLayoutGuide key=\"safeArea\" id=\"\(id)\"/>"
   }
 
   /// The view a constraint belongs to: the nearest common ancestor of its items.
@@ -133,11 +168,7 @@ struct LayoutXIBWriter {
           + "leading=\"\(margins.leading)\" bottom=\"\(margins.bottom)\" "
           + "trailing=\"\(margins.trailing)\"/>")
     }
-    // Only a guide a constraint uses has an id; reading `safeAreaLayoutGuide` would make one.
-    let safeArea = view.layoutGuides.first { $0.identifier == "UIViewSafeAreaLayoutGuide" }
-    if let guide = safeArea, let id = ids[ObjectIdentifier(guide)] {
-      line(depth + 1, "<viewLayoutGuide key=\"safeArea\" id=\"\(id)\"/>")
-    }
+    if let guide = guideElement(of: view) { line(depth + 1, guide) }
     if let label = view as? UILabel {
       line(
         depth + 1,

@@ -99,7 +99,8 @@ import Testing
   /// Lays the layout out, writes it, imports it and expects every view's settings, and every
   /// unambiguous view's frame, as they were; returns whether frames were compared.
   static func roundTrips(
-    _ layout: RandomLayout, customMargins: Set<ObjectIdentifier> = [], seed: UInt64
+    _ layout: RandomLayout, customMargins: Set<ObjectIdentifier> = [], seed: UInt64,
+    asScene: Bool = false
   ) -> Bool {
     let holdsSubviews = layout.views.contains { view in
       guard let button = view as? UIButton else { return view is UILabel && !view.subviews.isEmpty }
@@ -118,22 +119,42 @@ import Testing
     {
       view.translatesAutoresizingMaskIntoConstraints = true
     }
+    func imported() -> (document: InterfaceBuilderDocument, ids: [ObjectIdentifier: String]) {
+      if asScene {
+        let scene = LayoutXIBWriter.scene(for: layout, customMargins: customMargins)
+        // An iPhone 11: the scene's root has a safe area of 48 and 34 points.
+        let document = TestDocuments.storyboard(
+          subviews: scene.subviews, constraints: scene.constraints, rootExtra: scene.rootExtra,
+          device: "retina6_1", rootSize: layout.root.bounds.size)
+        return (document, scene.ids)
+      }
+      // The root's margins are written: Xcode gives a top-level view without them a view
+      // controller's system margins, and the root made in code has UIView's 8 points. An
+      // iPhone 8: Xcode gives a top-level view of a notched phone that phone's safe area.
+      let (objects, ids) = LayoutXIBWriter.objects(
+        for: layout, customMargins: customMargins.union([ObjectIdentifier(layout.root)]))
+      let document = TestDocuments.xib(
+        objects, device: "retina4_7", options: InterfaceBuilderImportOptions(semantics: .runtime))
+      return (document, ids)
+    }
+    if asScene, let environment = imported().document.roots.first?.view {
+      // A scene's root view takes the device's safe area and a view controller's margins
+      // (RootEnvironment); the root made in code is given the same.
+      layout.root.simulatedSafeAreaInsets = environment.safeAreaInsets
+      layout.root.directionalLayoutMargins = environment.directionalLayoutMargins
+    }
     _ = StrutLog.messages { layout.root.layoutIfNeeded() }
-    // The root's margins are written: Xcode gives a top-level view without them a view
-    // controller's system margins, and the root made in code has UIView's 8 points.
-    let (objects, ids) = LayoutXIBWriter.objects(
-      for: layout, customMargins: customMargins.union([ObjectIdentifier(layout.root)]))
-    // An iPhone 8: Xcode gives a top-level view of a notched phone that phone's safe area, and
-    // the layout in code has none.
-    let document = TestDocuments.xib(
-      objects, device: "retina4_7", options: InterfaceBuilderImportOptions(semantics: .runtime))
+    let (document, ids) = imported()
     #expect(document.diagnostics.isEmpty, "seed \(seed): \(document.diagnostics)")
     _ = StrutLog.messages {
       for root in document.roots { root.view.layoutIfNeeded() }
     }
-    // Preserved margins are read from frames, so such a tree's result depends on its history
+    // Preserved margins and safe areas are read from frames, so a tree with preserved margins,
+    // or one whose layout never settled (`layoutFeedbackLoopDistance`), depends on its history
     // (see the structural edit tests): its settings are compared, its frames are not.
-    let comparesFrames = !layout.views.contains(where: \.preservesSuperviewLayoutMargins)
+    let comparesFrames = !layout.views.contains {
+      $0.preservesSuperviewLayoutMargins || $0.layoutFeedbackLoopDistance != nil
+    }
     for view in [layout.root] + layout.views {
       guard let id = ids[ObjectIdentifier(view)], let imported = document.view(withID: id) else {
         Issue.record("seed \(seed): \(type(of: view)) was not imported")
@@ -168,15 +189,20 @@ import Testing
   }
 
   // ib-format.md fact 7 and §3 (margins, guides), E4 and E13: the same with margins, margin
-  // preservation, right-to-left views, relative stacks and constraints to margins and guides.
-  @Test func marginsGuidesAndDirectionsImportToTheSameFrames() {
+  // preservation, right-to-left views, relative stacks and constraints to margins and guides;
+  // in a .xib, and as the root view of a view controller scene (§6: the device's safe area and
+  // system margins, given to the root made in code too).
+  @Test(arguments: [false, true])
+  func marginsGuidesAndDirectionsImportToTheSameFrames(asScene: Bool) {
     var compared = 0
     for seed in UInt64(1)...250 {
       var layout = RandomLayout.make(seed: seed)
       var random = SplitMix64(seed: seed ^ 0x1B)
       let customMargins = Self.addExtras(to: &layout, &random)
-      if Self.roundTrips(layout, customMargins: customMargins, seed: seed) { compared += 1 }
+      if Self.roundTrips(layout, customMargins: customMargins, seed: seed, asScene: asScene) {
+        compared += 1
+      }
     }
-    #expect(compared > 100)
+    #expect(compared > 80)
   }
 }
