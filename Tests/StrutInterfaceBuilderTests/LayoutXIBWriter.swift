@@ -39,8 +39,7 @@ struct LayoutXIBWriter {
     for child in layout.root.subviews { writer.write(child, owned: owned, depth: 7) }
     let subviews = writer.lines.joined(separator: "\n")
     let constraints = (owned[ObjectIdentifier(layout.root)] ?? []).map {
-      writer.constraintCount += 1
-      return writer.constraintElement($0, id: "cn\(writer.constraintCount)-aa-bbb")
+      writer.constraintElement($0)
     }
     let rootExtra = writer.guideElement(of: layout.root) ?? ""
     return (subviews, constraints.joined(separator: "\n"), rootExtra, writer.ids)
@@ -193,16 +192,16 @@ struct LayoutXIBWriter {
     }
     if let constraints = owned[ObjectIdentifier(view)] {
       line(depth + 1, "<constraints>")
-      for constraint in constraints {
-        constraintCount += 1
-        line(depth + 2, constraintElement(constraint, id: "cn\(constraintCount)-aa-bbb"))
-      }
+      for constraint in constraints { line(depth + 2, constraintElement(constraint)) }
       line(depth + 1, "</constraints>")
     }
     line(depth, "</\(element)>")
   }
 
-  private func constraintElement(_ constraint: NSLayoutConstraint, id: String) -> String {
+  /// The next `<constraint>` element, numbered in the order written.
+  private mutating func constraintElement(_ constraint: NSLayoutConstraint) -> String {
+    constraintCount += 1
+    let id = "cn\(constraintCount)-aa-bbb"
     var text = "<constraint firstItem=\"\(ids[ObjectIdentifier(constraint.firstItem!)]!)\""
     text += " firstAttribute=\"\(constraint.firstAttribute.uikitName)\""
     switch constraint.relation {
