@@ -17,25 +17,26 @@ struct ConstraintGatherer {
 
   typealias Sink = (_ owner: NSLayoutConstraint, _ part: Int, _ spec: ConstraintSpec) -> Void
 
-  /// Directions and margins read during one gather: each walks up the tree, and every
-  /// constraint asks again, while neither changes until the pass is over.
-  private final class Memo {
-    var directions: [ObjectIdentifier: UIUserInterfaceLayoutDirection] = [:]
-    var margins: [ObjectIdentifier: UIEdgeInsets] = [:]
-  }
-  private let memo = Memo()
+  /// This gather's number: directions and margins it reads are kept on each view under it
+  /// (``LayoutItemStorage/GatherMemo``). Each walks up the tree, every constraint asks again,
+  /// and neither changes until the pass is over; a table of them cost a hash per constraint.
+  private let pass = LayoutEngine.nextSerial()
 
   private func direction(of view: UIView) -> UIUserInterfaceLayoutDirection {
-    if let known = memo.directions[ObjectIdentifier(view)] { return known }
+    let storage = view.layoutItem
+    if storage.memo.directionPass == pass { return storage.memo.direction }
     let direction = view.effectiveUserInterfaceLayoutDirection
-    memo.directions[ObjectIdentifier(view)] = direction
+    storage.memo.direction = direction
+    storage.memo.directionPass = pass
     return direction
   }
 
   private func margins(of view: UIView) -> UIEdgeInsets {
-    if let known = memo.margins[ObjectIdentifier(view)] { return known }
+    let storage = view.layoutItem
+    if storage.memo.marginsPass == pass { return storage.memo.margins }
     let margins = view.effectiveLayoutMargins
-    memo.margins[ObjectIdentifier(view)] = margins
+    storage.memo.margins = margins
+    storage.memo.marginsPass = pass
     return margins
   }
 

@@ -72,7 +72,7 @@ final class LayoutEngine {
   nonisolated(unsafe) private static var lastSerial = 0
 
   /// A number no engine and no gathering pass of this process has had.
-  private static func nextSerial() -> Int {
+  static func nextSerial() -> Int {
     serialLock.lock()
     defer { serialLock.unlock() }
     lastSerial += 1

@@ -28,6 +28,16 @@ final class LayoutItemStorage {
   /// The frame and superview size the autoresizing constraints were made from (E10): UIKit
   /// makes them when the frame is set and keeps them while the superview resizes.
   var autoresizingBasis: (frame: CGRect, container: CGSize)?
+  /// What the last gather that asked read for the item (see `ConstraintGatherer`).
+  var memo = GatherMemo()
+
+  /// A view's layout direction and margins as one gather read them, stamped with its number.
+  struct GatherMemo {
+    var directionPass = 0
+    var direction = UIUserInterfaceLayoutDirection.leftToRight
+    var marginsPass = 0
+    var margins = UIEdgeInsets.zero
+  }
 
   /// Called by the item as it deinitializes: references read `nil` from now on, and the
   /// generated constraints, which refer back to this storage, let it go.
