@@ -17,9 +17,11 @@ struct ConstraintGatherer {
 
   typealias Sink = (_ owner: NSLayoutConstraint, _ part: Int, _ spec: ConstraintSpec) -> Void
 
-  /// This gather's number: directions and margins it reads are kept on each view under it
-  /// (``LayoutItemStorage/GatherMemo``). Each walks up the tree, every constraint asks again,
-  /// and neither changes until the pass is over; a table of them cost a hash per constraint.
+  /// This gather's number, under which the directions and margins it reads are kept on each
+  /// view.
+  ///
+  /// Each walks up the tree, every constraint asks again, and neither changes until the pass
+  /// is over; a table of them cost a hash per constraint (see `LayoutItemStorage.GatherMemo`).
   private let pass = LayoutEngine.nextSerial()
 
   private func direction(of view: UIView) -> UIUserInterfaceLayoutDirection {
