@@ -52,6 +52,28 @@ struct CorpusTests {
     #expect((total.textIndependentShare ?? 0) >= Self.textIndependentFloor)
   }
 
+  // uikit-semantics.md E13 (safe areas come from frames): no corpus layout is a feedback
+  // loop. The apps ship these screens, so each settles on a device; a scroll view that passed
+  // the safe area it takes into its content insets on to a 13,000 pt content view made
+  // corona-warn-app's event configuration screen creep on every solve.
+  @Test func everyLayoutSettles() throws {
+    for file in Corpus.files {
+      let document = try InterfaceBuilderDocument(contentsOf: file)
+      _ = StrutLog.messages {
+        for root in document.roots { root.view.layoutIfNeeded() }
+      }
+      for root in document.roots {
+        var pending = [root.view]
+        var moving: [String] = []
+        while let view = pending.popLast() {
+          if view.layoutFeedbackLoopDistance != nil { moving.append("\(type(of: view))") }
+          pending += view.subviews
+        }
+        #expect(moving.isEmpty, "\(file.lastPathComponent): \(moving.count) views never settle")
+      }
+    }
+  }
+
   // Issue #8 item 3: with the text controls' stored sizes as their intrinsic sizes (the
   // oracle), what remains is structure: safe areas, margins, stacks and era metrics.
   @Test func framesAgreeWithStoredTextSizes() throws {
