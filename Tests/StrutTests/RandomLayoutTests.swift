@@ -70,6 +70,18 @@ struct RandomLayoutTests {
     }
   }
 
+  /// The live views' frames as the tree's engine left them, then as a new engine solving the
+  /// tree from scratch gives them (the incremental paths against the from-scratch one).
+  static func incrementalAndFreshFrames(of live: [UIView], under root: UIView)
+    -> (incremental: [CGRect], fresh: [CGRect])
+  {
+    let incremental = frames(RandomLayout(root: root, views: live, constraints: []))
+    root.engine = nil
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    return (incremental, frames(RandomLayout(root: root, views: live, constraints: [])))
+  }
+
   // 300 seeds: no crash, finite frames, identical frames and messages when built twice.
   @Test func layoutsAreFiniteAndDeterministic() {
     for seed in UInt64(1)...300 {
@@ -285,14 +297,10 @@ struct RandomLayoutTests {
         }
         let live = layout.views.filter { $0.isDescendant(of: layout.root) }
         guard !conflicted, !live.contains(where: \.hasAmbiguousLayout) else { return }
-        let incremental = Self.frames(RandomLayout(root: layout.root, views: live, constraints: []))
-        layout.root.engine = nil
-        layout.root.setNeedsLayout()
-        layout.root.layoutIfNeeded()
+        let (incremental, fresh) = Self.incrementalAndFreshFrames(of: live, under: layout.root)
         compared += 1
         #expect(
-          Self.frames(RandomLayout(root: layout.root, views: live, constraints: [])) == incremental,
-          "seed \(seed): the incremental layout differs from a fresh solve")
+          fresh == incremental, "seed \(seed): the incremental layout differs from a fresh solve")
       }
     }
     #expect(compared > 20)

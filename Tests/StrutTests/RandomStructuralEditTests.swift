@@ -137,13 +137,8 @@ struct RandomStructuralEditTests {
           layout.root.safeAreaInsets == .zero,
           !live.contains(where: \.preservesSuperviewLayoutMargins)
         else { return }
-        let incremental = RandomLayoutTests.frames(
-          RandomLayout(root: layout.root, views: live, constraints: []))
-        layout.root.engine = nil
-        layout.root.setNeedsLayout()
-        layout.root.layoutIfNeeded()
-        let fresh = RandomLayoutTests.frames(
-          RandomLayout(root: layout.root, views: live, constraints: []))
+        let (incremental, fresh) = RandomLayoutTests.incrementalAndFreshFrames(
+          of: live, under: layout.root)
         compared += 1
         #expect(
           fresh == incremental, "seed \(seed): the incremental layout differs from a fresh solve")

@@ -91,7 +91,8 @@ struct ConstraintGatherer {
 
   /// The attribute of a view or guide as an expression over engine variables, in the root's
   /// coordinates; nil for an item the engine cannot place.
-  func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression?
+  private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+    -> LinearExpression?
   {
     var terms: [Term] = []
     guard let constant = append(item, attribute, scale: 1, to: &terms) else { return nil }
