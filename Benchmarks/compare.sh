@@ -4,9 +4,9 @@
 #     bash Benchmarks/compare.sh [--only ID[,ID...]] [--timeout SECONDS] [--corpus DIR]
 #                                [--scratch-path DIR]
 #
-# Builds strut-bench (swift build -c release) and kiwi_bench (kiwi/build-kiwi.sh), then runs every
-# workload in its own process for each solver, so that each peak memory (VmHWM) is the
-# workload's own, and prints one table on stdout. Progress goes to stderr; each process's full
+# Builds strut-solver-bench and strut-bench (swift build -c release) and kiwi_bench
+# (kiwi/build-kiwi.sh), then runs every workload in its own process for each solver, so that each
+# peak memory (VmHWM) is the workload's own, and prints one table on stdout. Progress goes to stderr; each process's full
 # output is kept in Benchmarks/kiwi/.work/compare/.
 #
 # A process that runs longer than --timeout (default 120 s) is stopped and reported as such.
@@ -32,9 +32,12 @@ done
 
 say() { echo "compare: $*" >&2; }
 
-say "building strut-bench (swift build -c release)"
+say "building strut-solver-bench and strut-bench (swift build -c release)"
+(cd "$root" && swift build -c release --product strut-solver-bench "${scratch[@]}" >&2)
 (cd "$root" && swift build -c release --product strut-bench "${scratch[@]}" >&2)
-strut="$(cd "$root" && swift build -c release --show-bin-path "${scratch[@]}")/strut-bench"
+bin="$(cd "$root" && swift build -c release --show-bin-path "${scratch[@]}")"
+solver_bench="$bin/strut-solver-bench"
+layout_bench="$bin/strut-bench"
 say "building kiwi_bench (kiwi/build-kiwi.sh)"
 kiwi="$(bash "$here/kiwi/build-kiwi.sh" --corpus "$corpus" | tail -n 1)"
 
@@ -45,8 +48,14 @@ mkdir -p "$logs"
 if [[ -n "$only" ]]; then
   IFS=',' read -r -a ids <<<"$only"
 else
-  mapfile -t ids < <("$strut" --list)
+  mapfile -t ids < <("$solver_bench" --list; "$layout_bench" --list)
 fi
+
+# The Strut executable that runs a workload: the solver's (no Foundation, static, so that its peak
+# memory compares with kiwi's) or the layout model's.
+strut_bench() {
+  if "$solver_bench" --list | grep -qx "$1"; then echo "$solver_bench"; else echo "$layout_bench"; fi
+}
 
 # Why kiwi does not run a workload (empty: it runs), and the extra arguments it runs with.
 kiwi_skip() {
@@ -83,7 +92,7 @@ run() {
 }
 
 for id in "${ids[@]}"; do
-  run strut "$id" "$strut" --corpus "$corpus"
+  run strut "$id" "$(strut_bench "$id")" --corpus "$corpus"
   why="$(kiwi_skip "$id")"
   if [[ -n "$why" ]]; then
     echo "skipped: $why" >"$logs/kiwi-$id.why"

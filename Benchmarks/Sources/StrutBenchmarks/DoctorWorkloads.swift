@@ -2,6 +2,7 @@
 // report for the user's header bar at the seven default widths, the same for a 200-view screen,
 // and measuring label text. No peer has these; the targets are absolute (performance.md).
 
+import BenchmarkHarness
 import Foundation
 import StatsHeader
 import Strut

@@ -2,6 +2,7 @@
 // out by Strut's engine. kiwi has no view model, so these run on Strut alone; what they check is
 // how layout time grows, and what an incremental change costs against a layout from scratch.
 
+import BenchmarkHarness
 import Foundation
 import Strut
 

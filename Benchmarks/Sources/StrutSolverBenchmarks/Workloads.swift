@@ -4,6 +4,7 @@
 // Each workload times only its own section: a1, b1 and c time the build; a2, b2, b3 and d build
 // untimed and time the suggestions.
 
+import BenchmarkHarness
 import StrutSolver
 
 // MARK: - (a) enaml-like
@@ -293,7 +294,7 @@ let workloadIDs =
   [
     "a1", "a2", "b1", "b2", "b3", "b1-400", "b1-stays-400", "b1-stays-1000", "c-100", "c-1000",
     "c-10000", "d-100", "d-1000", "d-10000",
-  ] + layoutWorkloadIDs + doctorWorkloadIDs
+  ]
 
 /// The workload with this id, or nil for an unknown id; `corpus` is called only for the
 /// enaml-like workloads.
@@ -315,6 +316,6 @@ func makeWorkload(_ id: String, corpus: () throws -> EnamlCorpus) throws -> Work
   case "d-100": return d(100)
   case "d-1000": return d(1000)
   case "d-10000": return d(10000)
-  default: return makeLayoutWorkload(id) ?? makeDoctorWorkload(id)
+  default: return nil
   }
 }

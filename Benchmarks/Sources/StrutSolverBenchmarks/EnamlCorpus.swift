@@ -1,8 +1,14 @@
 // The enaml-like workload as data: `perf/enaml_like.json` in the shared corpus (the constraint
-// list of kiwi's benchmarks/enaml_like_benchmark.cpp), read with JSONSerialization.
+// list of kiwi's benchmarks/enaml_like_benchmark.cpp), read without Foundation.
 
-import Foundation
+import BenchmarkHarness
 import StrutSolver
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The enaml-like system with variable names resolved to indices, so that a build does no
 /// string work.
@@ -39,13 +45,12 @@ struct EnamlCorpus {
   /// Reads `<corpus>/perf/enaml_like.json`.
   init(corpusDirectory: String) throws {
     let path = corpusDirectory + "/perf/enaml_like.json"
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = readFile(path) else {
       throw FormatError(description: "cannot read \(path) (pass --corpus DIR)")
     }
-    guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let edits = root["edit_variables"] as? [[Any]],
-      let cycle = root["suggest_cycle"] as? [[Any]],
-      let constraints = root["constraints"] as? [[String: Any]]
+    let root = try JSONValue(parsing: bytes)
+    guard let edits = root["edit_variables"]?.array, let cycle = root["suggest_cycle"]?.array,
+      let constraints = root["constraints"]?.array
     else { throw FormatError(description: "\(path): unexpected layout") }
 
     var index: [String: Int] = [:]
@@ -55,31 +60,33 @@ struct EnamlCorpus {
       names.append(name)
       return names.count - 1
     }
-    func priority(_ strength: Any?) throws -> Priority {
-      guard let name = strength as? String, let priority = Self.priorities[name] else {
+    func priority(_ strength: JSONValue?) throws -> Priority {
+      guard let name = strength?.string, let priority = Self.priorities[name] else {
         throw FormatError(description: "\(path): unknown strength \(String(describing: strength))")
       }
       return priority
     }
-    func number(_ value: Any?) throws -> Double {
-      guard let number = value as? NSNumber else {
+    func number(_ value: JSONValue?) throws -> Double {
+      guard let number = value?.number else {
         throw FormatError(description: "\(path): not a number: \(String(describing: value))")
       }
-      return number.doubleValue
+      return number
     }
 
     for edit in edits {
-      guard edit.count == 2, let name = edit[0] as? String else {
+      guard let pair = edit.array, pair.count == 2, let name = pair[0].string else {
         throw FormatError(description: "\(path): bad edit variable \(edit)")
       }
-      self.edits.append(Edit(variable: variable(name), priority: try priority(edit[1])))
+      self.edits.append(Edit(variable: variable(name), priority: try priority(pair[1])))
     }
     for size in cycle {
-      guard size.count == 2 else { throw FormatError(description: "\(path): bad size \(size)") }
-      self.cycle.append((try number(size[0]), try number(size[1])))
+      guard let pair = size.array, pair.count == 2 else {
+        throw FormatError(description: "\(path): bad size \(size)")
+      }
+      self.cycle.append((try number(pair[0]), try number(pair[1])))
     }
     for constraint in constraints {
-      guard let terms = constraint["terms"] as? [[Any]], let op = constraint["op"] as? String
+      guard let terms = constraint["terms"]?.array, let op = constraint["op"]?.string
       else { throw FormatError(description: "\(path): bad constraint \(constraint)") }
       let relation: Relation
       switch op {
@@ -90,15 +97,28 @@ struct EnamlCorpus {
       }
       var resolved: [(variable: Int, coefficient: Double)] = []
       for term in terms {
-        guard term.count == 2, let name = term[0] as? String else {
+        guard let pair = term.array, pair.count == 2, let name = pair[0].string else {
           throw FormatError(description: "\(path): bad term \(term)")
         }
-        resolved.append((variable(name), try number(term[1])))
+        resolved.append((variable(name), try number(pair[1])))
       }
       self.constraints.append(
         Spec(
           terms: resolved, constant: try number(constraint["constant"]), relation: relation,
           priority: try priority(constraint["strength"])))
     }
+  }
+}
+
+/// The bytes of the file at `path`, or nil if it cannot be read.
+private func readFile(_ path: String) -> [UInt8]? {
+  guard let file = fopen(path, "rb") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let count = fread(&chunk, 1, chunk.count, file)
+    bytes.append(contentsOf: chunk[0..<count])
+    if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
   }
 }
