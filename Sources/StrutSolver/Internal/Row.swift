@@ -25,15 +25,10 @@ struct Row {
 
   /// The position of `id`, or where it would be inserted.
   func position(of id: Int32) -> (index: Int, found: Bool) {
-    var low = 0
-    var high = terms.count
-    while low < high {
-      let mid = (low + high) >> 1
-      let value = terms[mid].id
-      if value == id { return (mid, true) }
-      if value < id { low = mid + 1 } else { high = mid }
+    terms.withUnsafeBufferPointer { terms in
+      let index = lowerBound(of: id, in: terms) { $0.id }
+      return (index, index < terms.count && terms[index].id == id)
     }
-    return (low, false)
   }
 
   func coefficient(of id: Int32) -> Double {
