@@ -50,6 +50,33 @@ import Testing
       })
   }
 
+  // ib-format.md §3-4: Xcode writes no <rect key="frame"> for a view whose frame is zero (as
+  // it leaves out every default); inside <subviews> such an element is still a view, at
+  // (0, 0, 0, 0) and without a diagnostic, while an element that is no view stays ignored.
+  @Test func aSubviewWithoutAFrameIsAZeroSizedView() throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="zer-vw-001">
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        </view>
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" fixedFrame="YES" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="zer-tb-001">
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        </tableView>
+        <hologram id="hol-xx-001"/>
+        """))
+    let plain = try #require(document.view(withID: "zer-vw-001"))
+    #expect(type(of: plain) == UIView.self)
+    #expect(plain.frame == .zero)
+    let table = try #require(document.view(withID: "zer-tb-001") as? UITableView)
+    #expect(table.frame == .zero)
+    #expect(plain.superview === table.superview && plain.superview != nil)
+    #expect(document.view(withID: "hol-xx-001") == nil)
+    #expect(
+      document.diagnostics.map(\.message) == ["<hologram> inside <subviews> is not a view; ignored"]
+    )
+  }
+
   // ib-format.md fact 8: hugging and compression resistance are attributes; missing means 250
   // and 750 whatever the class, and IB's 251 for labels is read as written.
   @Test func priorities() throws {

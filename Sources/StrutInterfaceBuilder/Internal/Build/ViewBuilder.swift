@@ -76,6 +76,8 @@ struct ViewBuilder {
   /// The stored frame, with an error when it is missing: the view is then placed at zero.
   private func frame(of element: IBElement) -> CGRect {
     if let frame = ViewAttributes.frame(element) { return frame }
+    // Xcode leaves a zero frame out, as it leaves out every default value.
+    guard isViewElement(element) else { return .zero }
     context.diagnose(
       .error, "<\(element.name)> has no valid <rect key=\"frame\">; placed at (0, 0, 0, 0)",
       at: element)
@@ -114,7 +116,7 @@ struct ViewBuilder {
     depth += 1
     defer { depth -= 1 }
     for child in subviews.children {
-      guard ViewAttributes.frame(child) != nil || isViewElement(child) else {
+      guard isViewElement(child) || ViewFactory.makesView(child.name) else {
         context.diagnose(
           .warning, "<\(child.name)> inside <subviews> is not a view; ignored", at: child)
         continue
@@ -176,6 +178,9 @@ struct ViewBuilder {
   }
 
   /// Whether an element is a view: it has a frame (ib-format.md §3).
+  ///
+  /// Inside `<subviews>`, where every element is a view, one whose frame is zero has none (see
+  /// ``ViewFactory/makesView(_:)``).
   func isViewElement(_ element: IBElement) -> Bool {
     element.child("rect", key: "frame") != nil
   }

@@ -172,6 +172,13 @@ enum ViewFactory {
     }
   }
 
+  /// Whether `name` is a view element this factory makes, frame or not: Xcode writes no
+  /// `<rect key="frame">` for a view whose frame is zero.
+  static func makesView(_ name: String) -> Bool {
+    classes[name] != nil || plainFrameworkViews[name] != nil || ControlFactory.handles(name)
+      || ["tableView", "tableViewCell", "pageControl"].contains(name)
+  }
+
   /// The UIKit class name of an element name, for records and messages.
   static func className(_ name: String) -> String {
     if let entry = classes[name] { return entry.name }
