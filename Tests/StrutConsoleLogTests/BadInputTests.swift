@@ -34,10 +34,10 @@ struct BadInputTests {
       (
           "<NSLayoutConstraint:0x1 UIView:0xa.width == 100   (active)>",
           "<NSLayoutConstraint:0x2 UIView:0xa.width == 5
-          "<NSLayoutConstraint:0x3 UIView:0xa.width == 20   (active)>"
+          "<NSLayoutConstraint:0x3 UIView:0xa.width == 200   (active)>"
       )
       Will attempt to recover by breaking constraint
-      <NSLayoutConstraint:0x3 UIView:0xa.width == 20   (active)>
+      <NSLayoutConstraint:0x3 UIView:0xa.width == 200   (active)>
       """
     let entry = try #require(ConsoleLog.parse(text).entries.first)
     #expect(entry.unreadableLines == [3] && entry.constraints.count == 2 && entry.printedCount == 3)

@@ -106,13 +106,21 @@ struct RebuildTests {
   }
 
   // Order: constraints go in in the printed order, so among equals the policy's "latest in the
-  // set" (E7 rule 6) is the one printed last, whichever constant it has.
+  // set" (E7 rule 6) is the one printed last; but of two that differ only in their constant the
+  // larger breaks, printed first or last, and also when written from the other end.
   @Test func printedOrderIsInsertionOrder() throws {
-    let ten = "<NSLayoutConstraint:0x1 UIView:0xa.top == UIView:0xb.top + 10>"
-    let twenty = "<NSLayoutConstraint:0x2 UIView:0xa.top == UIView:0xb.top + 20>"
+    let width = "<NSLayoutConstraint:0x1 UIView:0xa.width == 100>"
+    let height = "<NSLayoutConstraint:0x2 UIView:0xa.height == 50>"
+    let sum = "<NSLayoutConstraint:0x3 UIView:0xa.width == UIView:0xa.height + 30>"
+    #expect(try analysis([width, height, sum]).strutBroken == 2)
+    #expect(try analysis([sum, width, height]).strutBroken == 2)
+
+    let ten = "<NSLayoutConstraint:0x4 UIView:0xa.top == UIView:0xb.top + 10>"
+    let twenty = "<NSLayoutConstraint:0x5 UIView:0xa.top == UIView:0xb.top + 20>"
     #expect(try analysis([ten, twenty]).strutBroken == 1)
-    let swapped = try analysis([twenty, ten])
-    #expect(swapped.strutBroken == 1 && swapped.entry.constraints[1].constant == 10)
+    #expect(try analysis([twenty, ten]).strutBroken == 0)
+    let five = "<NSLayoutConstraint:0x6 UIView:0xb.top == UIView:0xa.top - 5>"
+    #expect(try analysis([ten, five]).strutBroken == 0)
   }
 
   // After the break, the frames are those of UIKit's recovery: the broken constraint yields to

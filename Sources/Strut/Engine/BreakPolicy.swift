@@ -16,7 +16,10 @@ import Foundation
 ///    any other constraint;
 /// 5. when every constraint is a system one, a `UISV-canvas-connection` at the bottom or
 ///    trailing edge goes first;
-/// 6. among equals, the latest constraint in the set.
+/// 6. among equals, the latest constraint in the set; but of two that differ only in their
+///    constant, the larger constant. Four logs hold such a pair (`02`, `05`, `14`, `17`): in
+///    each UIKit broke the larger one, first listed in two and second in the other two, so no
+///    order rule fits them all.
 enum BreakPolicy {
   static func choose(among constraints: [NSLayoutConstraint]) -> NSLayoutConstraint? {
     let candidates = constraints.filter { !$0.isSystemConstraint }
@@ -29,12 +32,18 @@ enum BreakPolicy {
     return latestHighest(in: candidates)
   }
 
-  /// The latest constraint of the highest rank.
+  /// The latest constraint of the highest rank, unless an earlier one of that rank is the same
+  /// constraint with a larger constant (rule 6).
   private static func latestHighest(in constraints: [NSLayoutConstraint]) -> NSLayoutConstraint? {
     var best: (constraint: NSLayoutConstraint, rank: Int)?
     for constraint in constraints {
       let rank = rank(constraint)
       if let best, best.rank > rank { continue }
+      if let best, best.rank == rank, let theirs = best.constraint.constant(of: constraint),
+        best.constraint.constant > theirs
+      {
+        continue
+      }
       best = (constraint, rank)
     }
     return best?.constraint
@@ -59,6 +68,34 @@ enum BreakPolicy {
 }
 
 extension NSLayoutConstraint {
+  /// `other`'s constant as this constraint would write it, when the two are the app's and
+  /// differ only in their constant; nil otherwise.
+  ///
+  /// A log prints both alike, so the comparison does too: `a.x == b.y + c` and `b.y == a.x - c`
+  /// are the same constraint written from either end (the second's constant counts as `c`, read
+  /// as this one writes it), and a left edge is a leading one (`H:|-(8)-[view]` either way).
+  fileprivate func constant(of other: NSLayoutConstraint) -> CGFloat? {
+    guard !isSystemConstraint, !other.isSystemConstraint, relation == other.relation,
+      multiplier == other.multiplier
+    else { return nil }
+    let (first, second) = (firstAttribute.printedEdge, secondAttribute.printedEdge)
+    let (otherFirst, otherSecond) = (
+      other.firstAttribute.printedEdge, other.secondAttribute.printedEdge
+    )
+    if firstItem === other.firstItem && secondItem === other.secondItem
+      && first == otherFirst && second == otherSecond
+    {
+      return other.constant
+    }
+    if relation == .equal, multiplier == 1, secondItem != nil,
+      firstItem === other.secondItem && secondItem === other.firstItem
+        && first == otherSecond && second == otherFirst
+    {
+      return -other.constant
+    }
+    return nil
+  }
+
   /// Whether UIKit or the engine made this constraint rather than the app (E7 i); layout-margin
   /// guide constraints count as the app's (see ``BreakPolicy``).
   var isSystemConstraint: Bool {
@@ -73,5 +110,18 @@ extension NSLayoutConstraint {
       "_UITemporaryLayout",
     ]
     return prefixes.contains { identifier.hasPrefix($0) }
+  }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// The attribute with left and right read as leading and trailing, as a log prints them.
+  fileprivate var printedEdge: Self {
+    switch self {
+    case .left: .leading
+    case .right: .trailing
+    case .leftMargin: .leadingMargin
+    case .rightMargin: .trailingMargin
+    default: self
+    }
   }
 }
