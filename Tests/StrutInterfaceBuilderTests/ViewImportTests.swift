@@ -77,6 +77,42 @@ import Testing
     )
   }
 
+  // ib-format.md §11, table cells: a cell's content view has the system side margin (16 on a
+  // 375-point phone) on its leading side, and beside an accessory 8 on its trailing side
+  // (every such pin in the corpus); without an accessory, the side margin on both.
+  @Test(arguments: [("disclosureIndicator", 8.0), ("none", 16.0)])
+  func cellContentViewMarginBesideAnAccessory(accessory: String, trailing: Double) throws {
+    let document = TestDocuments.xib(
+      """
+      <tableViewCell contentMode="scaleToFill" accessoryType="\(accessory)" id="cel-ac-001">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <tableViewCellContentView key="contentView" tableViewCell="cel-ac-001" id="cnt-ac-001">
+              <rect key="frame" x="0.0" y="0.0" width="348.5" height="44"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin-ac-001">
+                      <rect key="frame" x="16" y="11" width="316.5" height="22"/>
+                  </view>
+              </subviews>
+              <constraints>
+                  <constraint firstItem="pin-ac-001" firstAttribute="leading" secondItem="cnt-ac-001" secondAttribute="leadingMargin" id="c01-ac-001"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="pin-ac-001" secondAttribute="trailing" id="c02-ac-001"/>
+                  <constraint firstItem="pin-ac-001" firstAttribute="top" secondItem="cnt-ac-001" secondAttribute="topMargin" id="c03-ac-001"/>
+                  <constraint firstAttribute="bottomMargin" secondItem="pin-ac-001" secondAttribute="bottom" id="c04-ac-001"/>
+              </constraints>
+          </tableViewCellContentView>
+      </tableViewCell>
+      """)
+    let root = try #require(document.roots.first)
+    root.view.layoutIfNeeded()
+    let pinned = try #require(document.view(withID: "pin-ac-001"))
+    #expect(pinned.frame.minX == 16)
+    let content = try #require(document.view(withID: "cnt-ac-001"))
+    #expect(Double(content.bounds.width - pinned.frame.maxX) == trailing)
+    #expect(pinned.frame.minY == 11 && pinned.frame.height == 22)
+  }
+
   // ib-format.md fact 8: hugging and compression resistance are attributes; missing means 250
   // and 750 whatever the class, and IB's 251 for labels is read as written.
   @Test func priorities() throws {

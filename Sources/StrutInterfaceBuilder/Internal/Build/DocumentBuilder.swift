@@ -149,7 +149,9 @@ struct DocumentBuilder {
         let content = element.child(key: "contentView"),
         ViewAttributes.layoutMargins(content, context: context) == nil
       {
-        cell.contentView.layoutMargins = margins
+        let accessory = (element["accessoryType"] ?? "none") != "none"
+        cell.contentView.layoutMargins = RootEnvironment.cellMargins(
+          context, besideAccessory: accessory)
       }
       return RootEnvironment()
     case .topLevelView:

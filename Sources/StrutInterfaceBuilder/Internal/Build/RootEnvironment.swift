@@ -205,17 +205,23 @@ struct RootEnvironment {
     return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
 
-  /// The layout margins of a table view cell's content view: 8 on every side before iOS 11;
-  /// then 11 at the top and bottom and the system side margin; 15 at the top and bottom in
-  /// Xcode 26 (pins in two files).
-  static func cellMargins(_ context: BuildContext) -> UIEdgeInsets {
+  /// The layout margins of a table view cell and its content view: 8 on every side before
+  /// iOS 11; then 11 at the top and bottom and the system side margin; 15 at the top and bottom
+  /// in Xcode 26 (pins in two files).
+  ///
+  /// Beside an accessory the content view's right margin is 8, UIView's default: the content
+  /// view ends where the accessory begins, inside the cell's margin, so none of that margin is
+  /// left to it (every pin to the trailing margin of a cell with a disclosure indicator in the
+  /// corpus, 10 in two files of different eras, sits 8 points in).
+  static func cellMargins(_ context: BuildContext, besideAccessory: Bool = false) -> UIEdgeInsets {
     let era = context.header.era
     guard era >= .xcode9 else {
       return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
     let side = sideMargin(context)
     let vertical: CGFloat = era >= .xcode26 ? 15 : 11
-    return UIEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+    return UIEdgeInsets(
+      top: vertical, left: side, bottom: vertical, right: besideAccessory ? 8 : side)
   }
 
   /// UIKit's minimum side margin for a root view of a width: 16 points up to 393 (iPhone 6
