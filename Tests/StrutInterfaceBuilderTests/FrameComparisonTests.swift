@@ -81,6 +81,44 @@ import Testing
     #expect(result.isWithinTolerance)
   }
 
+  // AlignmentInsets: a segmented control's frame extends 1 point below its alignment
+  // rectangle (every segmented control in a vertical stack in the corpus, Xcode 11 to 15): in
+  // a stack the next view starts 1 point above the control's stored bottom, and both agree.
+  @Test func segmentedControlAlignmentRectangle() throws {
+    let document = TestDocuments.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-vw-001">
+            <rect key="frame" x="16" y="20" width="200" height="61"/>
+            <subviews>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="32"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blk-vw-001">
+                    <rect key="frame" x="0.0" y="31" width="200" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="30" id="s01-aa-001"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stk-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="20" id="s02-aa-002"/>
+        <constraint firstItem="stk-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="16" id="s03-aa-003"/>
+        <constraint firstItem="stk-vw-001" firstAttribute="width" constant="200" id="s04-aa-004"/>
+        """, toolsVersion: "18122")
+    let comparison = document.compareFrames()
+    let control = try #require(find("seg-vw-001", in: comparison))
+    #expect(control.solvedFrame == CGRect(x: 0, y: 0, width: 200, height: 32))
+    let below = try #require(find("blk-vw-001", in: comparison))
+    #expect(below.solvedFrame == CGRect(x: 0, y: 31, width: 200, height: 30))
+    #expect(find("stk-vw-001", in: comparison)?.solvedFrame.height == 61)
+  }
+
   // ib-format.md "Other controls" (EraTextField): a 14 pt rounded-rect field is 30 tall in an
   // Xcode 11 file and 34 in a newer one; a borderless secure field of 17 pt is 21, 1 point
   // shorter than a plain one.

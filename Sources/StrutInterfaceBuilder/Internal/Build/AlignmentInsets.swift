@@ -8,7 +8,11 @@ import Strut
 /// corpus file (Xcode 7 to 26) a switch pinned to a trailing edge with constant c stands c − 2
 /// from it, while its leading, top and center pins hold exactly. A UISlider's frame extends 2
 /// points left and right and 1 point below its alignment rectangle, through Xcode 16 (27 pins
-/// in 5 files; none in Xcode 26 files).
+/// in 5 files; none in Xcode 26 files). A UISegmentedControl's frame extends 1 point below its
+/// alignment rectangle: in each vertical stack of the corpus that holds one (three files, Xcode
+/// 11 to 15), the next view starts 1 point above the control's stored bottom, and a table cell
+/// holding one adds up to its 11-point margins only that way; Xcode 7's 29-point controls
+/// agree too.
 ///
 /// The importer lays such a view out by its alignment rectangle: the view's Strut frame is the
 /// stored frame inset by these insets, its intrinsic size is the alignment rectangle's, and
@@ -21,6 +25,7 @@ enum AlignmentInsets {
     switch name {
     case "switch": UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     case "slider" where era < .xcode26: UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    case "segmentedControl": UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     default: nil
     }
   }

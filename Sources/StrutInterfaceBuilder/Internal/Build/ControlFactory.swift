@@ -111,7 +111,12 @@ enum ControlFactory {
     context.noteOnce(
       "text-sizes-\(className)",
       "\(className) takes its intrinsic size from its stored frame: \(reason)", at: element)
-    let view = SizedView(frame: frame, size: frame.size)
+    // The stored frame includes what lies outside the alignment rectangle; the intrinsic size
+    // is the rectangle's.
+    let size = AlignmentInsets.insets(element.name, context.header.era).map {
+      AlignmentInsets.inset(frame.size, by: $0)
+    }
+    let view = SizedView(frame: frame, size: size ?? frame.size)
     return ViewFactory.Made(
       view: view, className: className, isTextControl: true, probe: .adjustment(of: view))
   }
