@@ -88,18 +88,15 @@ struct RebuildTests {
     #expect(hard.setMatch == .equal && hard.conflict == [0, 1])
   }
 
-  // E7 (i), found by reading back conflicts Strut's engine logged for random layouts: a
-  // content-size line is UIKit's constraint, as the engine counts its own, so the policy
-  // chooses between it and an autoresizing one as the engine did, not as if the app made it.
-  // Read back as the app's, it was the one broken.
+  // Found by reading back conflicts Strut's engine logged for random layouts: a content-size
+  // line is UIKit's `NSContentSizeLayoutConstraint`, which the policy breaks first (E7 rule 0),
+  // not a constraint the app made, which would keep it and break the app's later width here.
   @Test func contentSizeLinesAreUIKitsConstraints() throws {
-    let autoresizing =
-      "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UILabel:0xa''.width == 45   (active)>"
+    let contentSize =
+      "<NSContentSizeLayoutConstraint:0x2 UILabel:0xa''.width == 0 Hug:1000 CompressionResistance:1000   (active)>"
     let analysis = try self.analysis(
-      [
-        autoresizing,
-        "<NSContentSizeLayoutConstraint:0x2 UILabel:0xa''.width == 0 Hug:1000 CompressionResistance:1000   (active)>",
-      ], broken: autoresizing)
+      [contentSize, "<NSLayoutConstraint:0x3 UILabel:0xa''.width == 100   (active)>"],
+      broken: contentSize)
     #expect(analysis.setMatch == .equal)
     #expect(analysis.strutBroken == 0)
     #expect(analysis.breakMatch == .same)

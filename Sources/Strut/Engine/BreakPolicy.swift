@@ -4,7 +4,10 @@ import Foundation
 /// documented policy, in one place, so it can be measured against real logs and replaced.
 ///
 /// UIKit's own algorithm is not public. The policy follows what the development logs show
-/// (`shared/corpus/logs/`, measured by `BreakPolicyCorpusTests`):
+/// (`shared/corpus/logs/`, measured by `BreakPolicyCorpusTests`) and the frames Xcode stores:
+/// 0. a content-size constraint (hugging or compression resistance at 1000) is broken first:
+///    in DuckDuckGo's `OmniBar.xib` two buttons that hug at 1000 keep the 30-point widths the
+///    app gives them, in the frames Xcode stored;
 /// 1. a constraint the app made is broken before any system one (`UISV-*`,
 ///    `UIView-Encapsulated-Layout-*`, autoresizing, safe-area guides, fitting, temporary sizes).
 ///    Layout-margin guide constraints (`UIView-*Margin-guide-constraint`) count as the app's:
@@ -22,6 +25,9 @@ import Foundation
 ///    order rule fits them all.
 enum BreakPolicy {
   static func choose(among constraints: [NSLayoutConstraint]) -> NSLayoutConstraint? {
+    if let contentSize = constraints.last(where: { $0 is NSContentSizeLayoutConstraint }) {
+      return contentSize
+    }
     let candidates = constraints.filter { !$0.isSystemConstraint }
     if candidates.isEmpty {
       return constraints.last {
