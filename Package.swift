@@ -83,6 +83,7 @@ let package = Package(
       name: "StrutLayoutTestSupport", dependencies: ["Strut", "StrutTestSupport"],
       path: "Tests/StrutLayoutTestSupport"),
     .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver", "StrutTestSupport"]),
+    .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     .testTarget(name: "StrutCLITests", dependencies: ["strut", "StrutTestSupport"]),
     .testTarget(
       name: "StrutTests", dependencies: ["Strut", "StrutTestSupport", "StrutLayoutTestSupport"]),
