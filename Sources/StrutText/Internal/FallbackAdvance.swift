@@ -3,10 +3,10 @@
 /// iOS draws East Asian text with fallback fonts (PingFang, Hiragino, Apple SD Gothic Neo) whose
 /// ideographs, kana, Hangul syllables and full-width forms all advance by one em; Strut uses that
 /// figure for every wide character of Unicode's East Asian Width property (UAX #11), Hangul
-/// included. Combining marks advance by nothing; emoji by one em and a quarter, as Apple Color
-/// Emoji does at text sizes. Any other character a face lacks takes ``missing``, about the width
-/// of a lowercase letter. Registering a real font (``FontRegistry``) replaces the figures for the
-/// characters that font has.
+/// included. Combining marks advance by nothing; emoji by one em and a quarter at text sizes
+/// (see ``emojiWidth(atPointSize:)`` for larger ones). Any other character a face lacks takes
+/// ``missing``, about the width of a lowercase letter. Registering a real font
+/// (``FontRegistry``) replaces the figures for the characters that font has.
 enum FallbackAdvance {
   /// The advance of a character no face carries, in ems.
   static let missing = 0.55
@@ -22,6 +22,22 @@ enum FallbackAdvance {
     }
     if scalar.properties.isEmojiPresentation { return 1.25 }
     return nil
+  }
+
+  /// Whether the scalar is drawn from Apple Color Emoji, whose advances ``emojiWidth(atPointSize:)``
+  /// gives in points.
+  static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x300 && !isWide(scalar.value) && scalar.properties.isEmojiPresentation
+  }
+
+  /// The width of one emoji at a point size, in points.
+  ///
+  /// Apple Color Emoji is a bitmap font and does not scale in proportion: one em and a quarter
+  /// at text sizes, but Xcode stored 😬 at 38 points as 43 wide (twice) and 🌮 at 45 points as
+  /// 50, against 48 and 57 for a quarter more than an em. Above 17 points each point adds 1.02:
+  /// the line through 17 points' 21.25 that fits both.
+  static func emojiWidth(atPointSize size: Double) -> Double {
+    size <= 17 ? 1.25 * size : 21.25 + 1.02 * (size - 17)
   }
 
   /// Whether a code point is wide or full-width (UAX #11 W and F, the main blocks).

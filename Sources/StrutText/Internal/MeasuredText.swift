@@ -18,6 +18,13 @@ struct MeasuredText {
       var width = 0.0
       var kern = 0.0
       for scalar in character.unicodeScalars {
+        if FallbackAdvance.isEmoji(scalar) {
+          // Drawn from Apple Color Emoji: its own width, without the system face's kerning or
+          // tracking.
+          width += FallbackAdvance.emojiWidth(atPointSize: font.pointSize)
+          previous = scalar
+          continue
+        }
         let advance = font.face.advance(of: scalar)
         if let previous {
           let adjustment = font.face.kerning(previous, scalar) * scale

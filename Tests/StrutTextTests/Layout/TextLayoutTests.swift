@@ -26,6 +26,16 @@ import Testing
     #expect(TextLayout(text: "", font: font).lines.isEmpty)
   }
 
+  // Emoji come from Apple Color Emoji, which does not scale in proportion: a quarter more than
+  // an em at text sizes, and 1.02 points a point above 17 (the IB corpus stores 😬 at 38 points
+  // as 43 wide and 🌮 at 45 as 50), whatever the face around them.
+  @Test(arguments: [(10.0, 12.5), (17, 21.25), (38, 42.67), (45, 49.81)])
+  func emojiWidthsFollowAppleColorEmoji(pointSize: Double, width: Double) {
+    let face = TextFont(face: .monospaced(advance: 1000), pointSize: pointSize)
+    #expect(abs(face.width(of: "😬") - width) < 0.01)
+    #expect(abs(face.width(of: "a😬a") - width - 2 * pointSize) < 0.01)
+  }
+
   // Word wrapping breaks after spaces; the spaces hang and take no width.
   @Test func wrapsAtSpacesAndSpacesHang() {
     let layout = TextLayout(text: "aaa bbb ccc", font: font, width: 75)
