@@ -114,6 +114,22 @@ struct EngineLayoutPassTests {
     #expect(recorder.entries == ["child", "root"])
   }
 
+  /// A view that asked for `updateConstraints()` before it joined a tree gets it at that tree's
+  /// next layout: the pass skips its walk only while no view anywhere has asked.
+  @Test func aRequestMadeBeforeJoiningTheTreeRuns() {
+    let root = UpdatingView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    root.layoutIfNeeded()
+    let late = UpdatingView()
+    late.setNeedsUpdateConstraints()
+    #expect(late.calls == 0)
+    engineAdd(late, to: root)
+    root.layoutIfNeeded()
+    #expect(late.calls == 1)
+    #expect(!late.needsUpdateConstraints)
+    root.layoutIfNeeded()
+    #expect(late.calls == 1)
+  }
+
   /// A constant changed after layout changes no frame until the next `layoutIfNeeded()`, which
   /// re-solves.
   @Test func changingAConstantResolvesOnTheNextLayoutOnly() {

@@ -71,6 +71,7 @@ open class UIView: NSObject {
     // The references that stand in for `weak` ones (see `ItemReference`) must not outlive the
     // view they point at.
     layoutItem.itemDidDeinitialize()
+    if needsUpdateConstraints { ConstraintUpdateRequests.note(false) }
     for subview in storedSubviews { subview.storedSuperview = nil }
     for constraint in installedConstraints { constraint.installedOn = nil }
     for guide in storedLayoutGuides { guide.owningView = nil }
@@ -527,7 +528,13 @@ open class UIView: NSObject {
   }
 
   /// Whether ``updateConstraints()`` runs in the next pass.
-  public internal(set) var needsUpdateConstraints = false
+  public internal(set) var needsUpdateConstraints = false {
+    didSet {
+      if needsUpdateConstraints != oldValue {
+        ConstraintUpdateRequests.note(needsUpdateConstraints)
+      }
+    }
+  }
 
   /// Asks for ``updateConstraints()`` in the next layout pass.
   open func setNeedsUpdateConstraints() {
