@@ -47,7 +47,7 @@ let package = Package(
     // The user's header bar from the first article (`strut demo` runs it).
     .target(
       name: "StatsHeader", dependencies: ["Strut", "StrutThen"], path: "Examples/StatsHeader"),
-    .target(name: "StrutInterfaceBuilder", dependencies: ["Strut"]),
+    .target(name: "StrutInterfaceBuilder", dependencies: ["Strut", "StrutText"]),
     .target(name: "StrutConsoleLog", dependencies: ["Strut"]),
 
     .executableTarget(

@@ -19,9 +19,11 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// The font registered under a PostScript or family name, at a size.
   ///
-  /// `System`, `.AppleSystemUIFont` and the `.SFUI-*` names give the system font. Any other
-  /// name must have been registered with ``registerFont(at:)``; otherwise, as on iOS when a
-  /// font is missing, the result is `nil`.
+  /// `System`, `.AppleSystemUIFont` and the `.SFUI-*` names give the system font. A name
+  /// registered with ``registerFont(at:)`` gives that font. Avenir, Avenir Next and Courier
+  /// New, which iOS ships, give a stand-in with their line metrics (see
+  /// `FontFace.bundledStandIn(named:pointSize:)`: Avenir's widths are the system font's). Any
+  /// other name gives `nil`, as on iOS when a font is missing.
   ///
   /// - Parameters:
   ///   - fontName: The PostScript name (`Inter-Bold`) or family name (`Inter`).
@@ -34,7 +36,10 @@ open class UIFont: NSObject, @unchecked Sendable {
           pointSize: Double(fontSize)))
       return
     }
-    guard let face = FontRegistry.face(named: fontName) else { return nil }
+    guard
+      let face = FontRegistry.face(named: fontName)
+        ?? FontFace.bundledStandIn(named: fontName, pointSize: Double(fontSize))
+    else { return nil }
     self.init(textFont: TextFont(face: face, pointSize: Double(fontSize)))
   }
 

@@ -64,6 +64,23 @@ struct UIFontTests {
     #expect(UIFont(name: ".SFUI-Bold", size: 12)?.fontName == ".SFUI-Bold")
   }
 
+  // Fonts iOS ships give a stand-in with their family's line height, as the IB corpus stores
+  // their labels: Avenir Next 1.366 em (a 17-point line is 23.22 tall), Courier New 2320/2048
+  // em and 0.6 em a character; Avenir's condensed cuts and unknown families stay nil.
+  @Test func bundledFontsHaveTheirLineMetrics() throws {
+    let avenir = try #require(UIFont(name: "AvenirNext-DemiBold", size: 17))
+    #expect(abs(avenir.lineHeight - 17 * 1.366) < 1e-9)
+    #expect(avenir.fontName == "AvenirNext-DemiBold")
+    let system = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    #expect(avenir.textFont.width(of: "Statistics") > 0)
+    #expect(abs(avenir.ascender - 17) < 1e-9 && system.ascender < 17)
+    let courier = try #require(UIFont(name: "CourierNewPSMT", size: 17))
+    #expect(abs(courier.lineHeight - 17 * 2320 / 2048) < 1e-9)
+    #expect(abs(courier.textFont.width(of: "timestamp") - 9 * 17 * 1229 / 2048) < 1e-9)
+    #expect(UIFont(name: "AvenirNextCondensed-Bold", size: 17) == nil)
+    #expect(UIFont(name: "Helvetica", size: 17) == nil)
+  }
+
   // Heavier system weights measure wider.
   @Test func weightsMeasureDifferently() {
     let regular = UIFont.systemFont(ofSize: 17).textFont.width(of: "Statistics")

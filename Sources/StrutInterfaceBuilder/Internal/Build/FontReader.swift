@@ -1,5 +1,6 @@
 import Foundation
 import Strut
+import StrutText
 
 /// Reads `<fontDescription>` and attributed-string `<font>` elements into `UIFont`s
 /// (ib-format.md §7, label).
@@ -44,7 +45,17 @@ enum FontReader {
   private static func named(
     _ name: String, size: CGFloat, at element: IBElement, context: BuildContext
   ) -> UIFont {
-    if let font = UIFont(name: name, size: size) { return font }
+    if let font = UIFont(name: name, size: size) {
+      if FontRegistry.face(named: name) == nil,
+        FontFace.bundledStandIn(named: name, pointSize: Double(size)) != nil
+      {
+        context.noteOnce(
+          "font-\(name)",
+          "font '\(name)' is not registered with Strut; it is measured with a stand-in that "
+            + "has its family's line metrics", at: element)
+      }
+      return font
+    }
     context.noteOnce(
       "font-\(name)",
       "font '\(name)' is not registered with Strut; text in it is measured with the system "

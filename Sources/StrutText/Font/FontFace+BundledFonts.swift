@@ -1,0 +1,49 @@
+extension FontFace {
+  /// A stand-in for a font that iOS ships and Strut does not carry: the family's own line
+  /// metrics with the closest advances Strut has; nil for other names.
+  ///
+  /// - Avenir and Avenir Next (not their condensed cuts): one em above the baseline and 0.366
+  ///   below, no line gap, which makes the Avenir Next labels of the IB corpus, 16 to 36 points,
+  ///   and its Avenir label exactly as tall as Xcode stored them; the system face's advances at
+  ///   the same weight, as Avenir's own are not known here.
+  /// - Courier New: 1705 and 615 units of 2048 above and below (a 17-point label is 19.33
+  ///   points tall in the corpus) and every character 1229 units wide, as in any Courier.
+  ///
+  /// - Parameters:
+  ///   - name: The PostScript name, such as `AvenirNext-DemiBold` or `CourierNewPSMT`.
+  ///   - pointSize: The size it will be used at, which picks the system advances' design.
+  /// - Returns: The face, or nil.
+  public static func bundledStandIn(named name: String, pointSize: Double) -> FontFace? {
+    let parts = name.split(separator: "-", maxSplits: 1)
+    let family = parts.first.map(String.init) ?? name
+    let style = parts.count > 1 ? String(parts[1]) : "Regular"
+    let italic = style.contains("Italic") || style.contains("Oblique")
+    switch family {
+    case "Avenir", "AvenirNext":
+      let system = FontFace.system(
+        weightClass: weightClass(of: style), italic: italic, pointSize: pointSize)
+      return FontFace(
+        postScriptName: name, familyName: family == "Avenir" ? "Avenir" : "Avenir Next",
+        weightClass: system.weightClass, isItalic: italic, unitsPerEm: 1000, ascender: 1000,
+        descender: -366, lineGap: 0, capHeight: 708, xHeight: 468, tracksLikeSystemFont: false,
+        advances: system.advances)
+    case "CourierNewPSMT", "CourierNewPS":
+      return FontFace(
+        postScriptName: name, familyName: "Courier New",
+        weightClass: style.contains("Bold") ? 700 : 400, isItalic: italic, unitsPerEm: 2048,
+        ascender: 1705, descender: -615, lineGap: 0, capHeight: 1170, xHeight: 866,
+        tracksLikeSystemFont: false, advances: .uniform(1229))
+    default:
+      return nil
+    }
+  }
+
+  /// The weight class a PostScript style name stands for (`DemiBold` is 600).
+  private static func weightClass(of style: String) -> Int {
+    let weights: [(String, Int)] = [
+      ("UltraLight", 200), ("Light", 300), ("Medium", 500), ("DemiBold", 600), ("Heavy", 800),
+      ("Black", 900), ("Bold", 700),
+    ]
+    return weights.first { style.hasPrefix($0.0) }?.1 ?? 400
+  }
+}
