@@ -9,13 +9,10 @@
 
 /// `value` with `decimals` digits after the point, as C's `%.*f`.
 package func format(_ value: Double, _ decimals: Int) -> String {
-  var buffer = [CChar](repeating: 0, count: 64)
-  var length = Int(withVaList([Int32(decimals), value]) { vsnprintf(&buffer, 64, "%.*f", $0) })
-  if length >= buffer.count {
-    buffer = [CChar](repeating: 0, count: length + 1)
-    length = Int(
-      withVaList([Int32(decimals), value]) { vsnprintf(&buffer, length + 1, "%.*f", $0) })
-  }
+  // Measured first (C99: a null buffer of size 0 returns the length), then written once.
+  let length = Int(withVaList([Int32(decimals), value]) { vsnprintf(nil, 0, "%.*f", $0) })
+  var buffer = [CChar](repeating: 0, count: max(0, length) + 1)
+  _ = withVaList([Int32(decimals), value]) { vsnprintf(&buffer, buffer.count, "%.*f", $0) }
   return String(
     decoding: buffer.prefix(max(0, length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

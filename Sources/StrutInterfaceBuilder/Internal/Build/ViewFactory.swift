@@ -176,8 +176,14 @@ enum ViewFactory {
   /// `<rect key="frame">` for a view whose frame is zero.
   static func makesView(_ name: String) -> Bool {
     classes[name] != nil || plainFrameworkViews[name] != nil || ControlFactory.handles(name)
-      || ["tableView", "tableViewCell", "pageControl"].contains(name)
+      || configuredElements.contains(name)
   }
+
+  /// The elements `makeBase` configures case by case rather than through ``classes``: keep the
+  /// two in step, or a zero-sized one of a new kind is dropped from `<subviews>`.
+  private static let configuredElements: Set<String> = [
+    "tableView", "tableViewCell", "datePicker", "pageControl", "textView",
+  ]
 
   /// The UIKit class name of an element name, for records and messages.
   static func className(_ name: String) -> String {
