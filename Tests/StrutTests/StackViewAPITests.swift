@@ -144,6 +144,35 @@ struct StackViewAPITests {
     #expect(reusable.count > 30)
   }
 
+  /// S9: hiding the view the others align to moves the alignment constraints; hiding another
+  /// leaves them alone.
+  ///
+  /// In the modern behaviour the views align to the first visible one, so hiding it (or
+  /// showing a view before it) moves every alignment constraint to the new first visible view;
+  /// hiding any other view leaves the alignment constraints as they were (the same objects).
+  /// Each state gives the set a stack built in that state makes, in both behaviours.
+  @Test(arguments: [UIStackView.Compatibility.modern, .legacy])
+  func hidingTheAlignmentReference(_ compatibility: UIStackView.Compatibility) {
+    func makeStack(hiding hidden: Set<Int> = []) -> (UIStackView, [UIView]) {
+      let views = (0..<5).map { _ in UIView() }
+      for index in hidden { views[index].isHidden = true }
+      let stack = UIStackView(arrangedSubviews: views)
+      stack.alignment = .center
+      stack.compatibility = compatibility
+      return (stack, views)
+    }
+    let (stack, views) = makeStack()
+    let alignment = { stack.constraints.filter { $0.identifier == "UISV-alignment" } }
+    let before = alignment()
+    views[2].isHidden = true
+    #expect(zip(before, alignment()).allSatisfy { $0 === $1 })
+    for hidden: Set<Int> in [[0, 2], [0, 1, 2], [0, 1, 2, 3, 4], [1, 2], [2]] {
+      for (index, view) in views.enumerated() { view.isHidden = hidden.contains(index) }
+      let fresh = makeStack(hiding: hidden).0
+      #expect(forms(stack.constraints, in: stack) == forms(fresh.constraints, in: fresh))
+    }
+  }
+
   /// The forms of a stack's constraints, with items named by their place in the arrangement.
   ///
   /// Without a stack, items are named by identity.

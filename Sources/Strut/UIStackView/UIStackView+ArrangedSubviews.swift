@@ -47,8 +47,12 @@ extension UIStackView {
   }
 
   /// Asks for the arrangement constraints to be made again in the next layout pass.
-  func setNeedsArrangementUpdate() {
+  ///
+  /// - Parameter alongAxisOnly: Only arranged views' `isHidden` changed: the aligned
+  ///   arrangement is made again only if the view the others align to changed.
+  func setNeedsArrangementUpdate(alongAxisOnly: Bool = false) {
     needsArrangementUpdate = true
+    if !alongAxisOnly { needsAlignedArrangementUpdate = true }
     // Only the stack's own constraints change, in the update-constraints phase: the engine
     // then takes just those, without gathering the tree again.
     setNeedsUpdateConstraints()
@@ -71,16 +75,27 @@ extension UIStackView {
   /// Constraints whose identifier, items, attributes, relation and multiplier did not change
   /// are kept (their constant and priority are updated), so they keep their place in the
   /// engine's insertion order; the others are removed and made anew. Guides are reused too.
+  /// The aligned arrangement is left alone when only `isHidden` changed and the view the
+  /// others align to is the same.
   func updateArrangementIfNeeded() {
     guard needsArrangementUpdate else { return }
     needsArrangementUpdate = false
     var builder = StackArrangementBuilder(stack: self)
-    builder.build()
+    let ordered = builder.orderedRecipes()
+    let reference = builder.alignmentReference.map(ObjectIdentifier.init)
+    let updatesAligned = needsAlignedArrangementUpdate || reference != alignedReference
+    let aligned = updatesAligned ? builder.alignedRecipes() : []
+    needsAlignedArrangementUpdate = false
+    alignedReference = reference
     for guide in arrangementGuides.used where guide.owningView !== self {
       addLayoutGuide(guide)
     }
-    arrangementConstraints = StackConstraintReconciler.reconcile(
-      arrangementConstraints, with: builder.recipes, on: self)
+    orderedConstraints = StackConstraintReconciler.reconcile(
+      orderedConstraints, with: ordered, on: self)
+    if updatesAligned {
+      alignedConstraints = StackConstraintReconciler.reconcile(
+        alignedConstraints, with: aligned, on: self)
+    }
     for guide in arrangementGuides.unused where guide.owningView === self {
       removeLayoutGuide(guide)
     }

@@ -36,6 +36,6 @@ extension UIStackView {
   /// Called by `UIView.isHidden` whenever a subview's value is set.
   func arrangedSubviewHiddenDidChange(_ view: UIView, _ oldValue: Bool) {
     guard view.isHidden != oldValue, isArranged(view) else { return }
-    setNeedsArrangementUpdate()
+    setNeedsArrangementUpdate(alongAxisOnly: true)
   }
 }

@@ -2,14 +2,8 @@ import Foundation
 
 // The aligned arrangement: everything across the axis (S9, S11).
 extension StackArrangementBuilder {
-  /// The view the others align to: the first visible one (S9, [I]); in the legacy behaviour
-  /// the first one, hidden or not, as the iOS 10 dump with a hidden first view shows.
-  private var referenceIndex: Int {
-    compatibility == .legacy ? 0 : (visibleIndices.first ?? 0)
-  }
-
   mutating func buildAlignedArrangement() {
-    let reference = items[referenceIndex]
+    guard let reference = alignmentReference else { return }
     let others = items.filter { $0 !== reference }
     let isBaseline = stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
     switch stack.alignment {

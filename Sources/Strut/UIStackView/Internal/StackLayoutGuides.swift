@@ -29,11 +29,17 @@ final class StackArrangementGuides {
   private var usedOrderingSpanner = false
   private var usedGapCount = 0
 
-  /// Starts an update: no guide is in use until the builder asks for it.
-  func beginUpdate() {
-    usedAlignmentSpanner = false
+  /// Starts an update of the ordered arrangement: neither the ordering spanner nor a gap is
+  /// in use until the builder asks for it.
+  func beginOrderedUpdate() {
     usedOrderingSpanner = false
     usedGapCount = 0
+  }
+
+  /// Starts an update of the aligned arrangement: the alignment spanner is not in use until
+  /// the builder asks for it.
+  func beginAlignedUpdate() {
+    usedAlignmentSpanner = false
   }
 
   /// The cross-axis spanner, made on first use.
