@@ -89,13 +89,13 @@ extension Tableau {
     if row.constant < 0 { row.negate() }
     if let subject = restrictedSubject(of: row, tag: tag) {
       row.solve(for: subject)
-      substitute(subject, with: row)
+      substitute(subject, with: row, intoDefinitions: false)
       setRow(subject, row)
     } else if row.terms.allSatisfy({ kinds[Int($0.id)] == .dummy }) {
       guard isNearZero(row.constant) else { throw Infeasibility(certificate: row.ids) }
       // A redundant required equality: its dummy marks the row, which stays at zero.
       row.solve(for: tag.marker)
-      substitute(tag.marker, with: row)
+      substitute(tag.marker, with: row, intoDefinitions: false)
       setRow(tag.marker, row)
     } else {
       try insertWithArtificialVariable(row, isRequired: tag.other < 0)
@@ -211,11 +211,14 @@ extension Tableau {
           throw Infeasibility(certificate: remaining.ids)
         }
         remaining.solve(for: entering)
-        substitute(entering, with: remaining)
+        substitute(entering, with: remaining, intoDefinitions: false)
         setRow(entering, remaining)
       }
     }
+    // Zero from here on: rows that mention it, definitions that referred to it while it was
+    // basic included, drop it.
     for basic in columns[Int(artificialSymbol)] {
+      forgetValuePlan(ifExternal: basic)
       rows[Int(basic)].remove(artificialSymbol)
     }
     columns[Int(artificialSymbol)] = Column()
@@ -228,7 +231,9 @@ extension Tableau {
       weighObjective(error: symbol, sign: -1)
     }
     if isBasic(tag.marker) {
-      takeRow(tag.marker)
+      // Definitions that refer to the marker lazily (I2) take its row before it goes.
+      let row = takeRow(tag.marker)
+      if !columns[Int(tag.marker)].isEmpty { substitute(tag.marker, with: row) }
     } else {
       if columns[Int(tag.marker)].allSatisfy({ !kinds[Int($0)].isRestricted }) {
         expandDefinitions(mentioning: tag.marker)
@@ -298,8 +303,8 @@ extension Tableau {
   ///
   /// The constraint's row was `expression + constant + k·marker + … = 0`. A constant `delta`
   /// higher is the same row in `marker' = marker − delta / k`, so substituting the old marker
-  /// shifts only constants: the marker's own row if it is basic, each row that mentions it
-  /// otherwise.
+  /// shifts only constants: the marker's own row if it is basic, and each row that mentions
+  /// it.
   ///
   /// Returns `.infeasible`, with the tableau exactly as before, when required constraints
   /// cannot hold at the new constant; the caller then takes the slow path that reports the
@@ -319,15 +324,14 @@ extension Tableau {
     }
     if isRequired { beginJournal() }
     defer { endJournal() }
-    if isBasic(marker) {
-      shiftRow(marker, by: -shift)
-    } else {
-      for basic in columns[Int(marker)] {
-        shiftRow(basic, by: rows[Int(basic)].coefficient(of: marker) * shift)
-      }
-      for k in objective.indices {
-        objective[k].constant += objective[k].values[Int(marker)] * shift
-      }
+    // The marker's own row if it is basic, and every row that mentions it: definitions refer
+    // to it lazily even while it is basic (I2).
+    if isBasic(marker) { shiftRow(marker, by: -shift) }
+    for basic in columns[Int(marker)] {
+      shiftRow(basic, by: rows[Int(basic)].coefficient(of: marker) * shift)
+    }
+    for k in objective.indices {
+      objective[k].constant += objective[k].values[Int(marker)] * shift
     }
     let outcome = dualOptimize(budget: budget)
     if outcome != .optimal && isRequired {

@@ -4,9 +4,13 @@
 /// - **I1** A restricted row (basic slack, error, dummy or artificial) and every objective
 ///   component mention only parametric restricted symbols.
 /// - **I2** An external (user variable) that is basic has a *definition* row, which may mention
-///   parametric symbols of any kind and, lazily, other basic externals. Definitions form a DAG and
-///   are expanded only when a restricted row needs them or values are read. A chain such as
-///   `l[i] = l[i-1] + w[i-1] + 8` therefore stays O(1) per row instead of becoming a prefix sum.
+///   parametric symbols of any kind and, lazily, basic symbols of any kind: other basic externals,
+///   and restricted symbols that entered the basis after the definition was made. Definitions
+///   form a DAG (restricted rows are its leaves) and are expanded only when a restricted row needs
+///   them or values are read. A chain such as `l[i] = l[i-1] + w[i-1] + 8` therefore stays O(1)
+///   per row instead of becoming a prefix sum, and a pivot rewrites restricted rows only: a
+///   stack's width `w[0] = s` keeps its one term when `s` becomes the subject of the row that
+///   spans every view, instead of taking that row's thousands.
 /// - **I3** `columns[s]` holds exactly the basic symbols whose rows mention `s` directly.
 /// - The objective has two components per priority level: first the L1 error of each level,
 ///   highest level first; then, in the same order, the errors weighted by insertion order (the
@@ -147,23 +151,36 @@ struct Tableau {
   }
 
   /// Replaces `symbol` by `expression` in every row that mentions it and in the objective.
-  mutating func substitute(_ symbol: Int32, with expression: Row) {
+  ///
+  /// With `intoDefinitions` false, definitions keep mentioning `symbol`: it is entering the
+  /// basis, and a definition may refer to a basic symbol lazily (I2). Eliminating a symbol
+  /// (a removed constraint's marker) or defining an external needs every row.
+  mutating func substitute(_ symbol: Int32, with expression: Row, intoDefinitions: Bool = true) {
     noteColumn(symbol)
     forgetValuePlan(ifExternal: symbol)
     // The column is emptied and given back after the loop, keeping its storage: no merge
-    // below can enter `symbol`, which it excludes.
+    // below can enter `symbol`, which it excludes. Definitions left alone stay in it.
     var holders = Column()
     swap(&holders, &columns[Int(symbol)])
+    var kept = 0
     defer {
-      holders.members.removeAll(keepingCapacity: true)
+      holders.members.removeSubrange(kept...)
       columns[Int(symbol)] = holders
     }
     var entered = enteredScratch
     var left = leftScratch
     (enteredScratch, leftScratch) = ([], [])
     defer { (enteredScratch, leftScratch) = (entered, left) }
-    for basic in holders {
+    for index in holders.members.indices {
+      let basic = holders.members[index]
+      let isDefinition = kinds[Int(basic)] == .external
+      if isDefinition && !intoDefinitions {
+        holders.members[kept] = basic
+        kept += 1
+        continue
+      }
       noteRow(basic)
+      if isDefinition { valuePlan = nil }
       // In place, not through a copy: a copy would make the merge copy the row first.
       work &+= rows[Int(basic)].terms.count + expression.terms.count
       let factor = rows[Int(basic)].coefficient(of: symbol)
@@ -180,7 +197,7 @@ struct Tableau {
         noteColumn(id)
         columns[Int(id)].remove(basic)
       }
-      if kinds[Int(basic)].isRestricted && rows[Int(basic)].constant < 0 {
+      if !isDefinition && rows[Int(basic)].constant < 0 {
         infeasible.append(basic)
       }
     }
@@ -225,7 +242,7 @@ struct Tableau {
     row.solve(basic: leaving, for: entering)
     noteColumn(leaving)
     columns[Int(leaving)].insert(entering)
-    substitute(entering, with: row)
+    substitute(entering, with: row, intoDefinitions: false)
     rows[Int(entering)] = row
     hasRow[Int(entering)] = true
   }
@@ -441,7 +458,8 @@ struct Tableau {
 
   // MARK: Expansion of definitions
 
-  /// The row with every basic external replaced by its definition, recursively.
+  /// The row with every basic symbol replaced by its row, recursively: only parametric symbols
+  /// remain.
   mutating func expanded(_ row: Row) -> Row {
     var order = reachedScratch
     var touched = touchedScratch
@@ -503,8 +521,9 @@ struct Tableau {
     return true
   }
 
-  /// Appends the basic externals reachable from the row's to `order`, in post-order
-  /// (definitions before referrers).
+  /// Appends the basic symbols reachable from the row's through definitions to `order`, in
+  /// post-order (definitions before referrers); restricted rows mention no basic symbol, so
+  /// they end the walk.
   ///
   /// Definitions form a DAG (I2), so a symbol visited but not yet finished is never met again
   /// and one mark per symbol suffices.
@@ -516,8 +535,13 @@ struct Tableau {
       stack.removeAll(keepingCapacity: true)
       walkStack = stack
     }
-    for term in row.terms where kinds[Int(term.id)] == .external && isBasic(term.id) {
+    for term in row.terms where isBasic(term.id) {
       guard visit(term.id) else { continue }
+      // A restricted row is a leaf: it mentions parametric symbols only (I1).
+      if kinds[Int(term.id)].isRestricted {
+        order.append(term.id)
+        continue
+      }
       stack.append((term.id, 0))
       while let (basic, next) = stack.last {
         var index = next
@@ -525,7 +549,11 @@ struct Tableau {
         while index < rows[Int(basic)].terms.count {
           let id = rows[Int(basic)].terms[index].id
           index += 1
-          if kinds[Int(id)] == .external && isBasic(id) && visit(id) {
+          if isBasic(id) && visit(id) {
+            if kinds[Int(id)].isRestricted {
+              order.append(id)
+              continue
+            }
             stack[stack.count - 1].next = index
             stack.append((id, 0))
             pushed = true
@@ -567,10 +595,10 @@ struct Tableau {
   }
 
   /// The value of every external, by symbol id: basic ones from their definitions, parametric
-  /// ones zero.
+  /// ones zero (other entries are not values).
   func externalValues() -> [Double] {
     var values = [Double](repeating: 0, count: kinds.count)
-    (valuePlan ?? ValuePlan(self)).evaluate(constantsOf: rows, into: &values)
+    (valuePlan ?? ValuePlan(self)).evaluate(rows: rows, hasRow: hasRow, into: &values)
     return values
   }
 
@@ -580,7 +608,7 @@ struct Tableau {
     if valuePlan == nil { valuePlan = ValuePlan(self) }
     values.removeAll(keepingCapacity: true)
     values.append(contentsOf: repeatElement(0, count: kinds.count))
-    valuePlan!.evaluate(constantsOf: rows, into: &values)
+    valuePlan!.evaluate(rows: rows, hasRow: hasRow, into: &values)
   }
 }
 

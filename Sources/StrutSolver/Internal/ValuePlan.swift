@@ -1,13 +1,15 @@
-/// What `updateVariables()` evaluates, in order: each basic external with the basic externals
-/// its definition reads.
+/// What `updateVariables()` evaluates, in order: each basic external with the symbols its
+/// definition reads.
 ///
-/// A definition's value is its constant plus its coefficients times the values of the basic
-/// externals it mentions; every other symbol it mentions is parametric, hence zero. A pivot on
-/// restricted rows changes neither which externals a definition mentions nor their
-/// coefficients, since restricted rows mention no externals (I1). So the plan outlives the
-/// pivots of edits and is made again only when a definition is set, taken or has an external
-/// substituted (``Tableau/forgetValuePlan(ifExternal:)``), which leaves evaluation a pass over
-/// the externals instead of over every term of every definition.
+/// A definition's value is its constant plus its coefficients times the values of the symbols
+/// it mentions: a basic external's from its own definition, a restricted symbol's from its row
+/// (its constant) when it is basic and zero when it is parametric, a parametric external's
+/// zero. Pivots move restricted symbols in and out of the basis without touching definitions
+/// (I2), so the plan reads every restricted symbol a definition mentions and asks at evaluation
+/// whether it is basic; which externals a definition mentions, and with which coefficients,
+/// changes only when a definition is set, taken or rewritten
+/// (``Tableau/forgetValuePlan(ifExternal:)``), and only then is the plan made again. That
+/// leaves evaluation a pass over the definitions' terms instead of over every row.
 struct ValuePlan {
   /// The basic externals, each after the externals its definition reads.
   private(set) var order: [Int32] = []
@@ -17,6 +19,9 @@ struct ValuePlan {
 
   private struct Read {
     var id: Int32
+    /// A basic external's value is in the values being written, a restricted symbol's in its
+    /// row.
+    var isExternal: Bool
     var coefficient: Double
   }
 
@@ -48,8 +53,12 @@ struct ValuePlan {
         stack.removeLast()
         state[basic] = 2
         order.append(top)
-        for term in tableau.rows[basic].terms where isBasicExternal(term.id) {
-          reads.append(Read(id: term.id, coefficient: term.coefficient))
+        for term in tableau.rows[basic].terms {
+          let kind = tableau.kinds[Int(term.id)]
+          if kind.isRestricted || tableau.hasRow[Int(term.id)] {
+            reads.append(
+              Read(id: term.id, isExternal: !kind.isRestricted, coefficient: term.coefficient))
+          }
         }
         readEnds.append(Int32(reads.count))
       }
@@ -57,14 +66,21 @@ struct ValuePlan {
   }
 
   /// Writes every basic external's value into `values` (indexed by symbol), reading the
-  /// definitions' constants from `rows`; other entries are left as they are.
-  func evaluate(constantsOf rows: [Row], into values: inout [Double]) {
+  /// definitions' constants and basic restricted symbols' values from `rows`; other entries
+  /// are left as they are.
+  func evaluate(rows: [Row], hasRow: [Bool], into values: inout [Double]) {
     var start = 0
     for (k, basic) in order.enumerated() {
       let end = Int(readEnds[k])
       var value = rows[Int(basic)].constant
       for index in start..<end {
-        value += reads[index].coefficient * values[Int(reads[index].id)]
+        let read = reads[index]
+        let id = Int(read.id)
+        if read.isExternal {
+          value += read.coefficient * values[id]
+        } else if hasRow[id] {
+          value += read.coefficient * rows[id].constant
+        }
       }
       values[Int(basic)] = value
       start = end

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import StrutSolver
+
+/// Definitions refer to basic symbols lazily (invariant I2 of ``Tableau``): a pivot rewrites
+/// restricted rows only, and every path that changes a symbol a definition refers to (a
+/// suggestion that shifts a basic marker, the removal of a constraint whose marker is basic)
+/// brings the definitions along, so values stay those of a fresh solver (issue #2, items 1 and
+/// 4; performance.md §3, direction 1).
+@Suite("Lazy definitions")
+struct DefinitionTests {
+  /// A row of `count` boxes as performance.md's stack workload lays it out: widths between
+  /// hugging @250 and compression @750, positions chained, the last box pinned to the width
+  /// edited at `fit`.
+  private func row(_ count: Int) throws -> (Solver, [Variable], Variable, Double) {
+    var solver = Solver()
+    let containerWidth = Variable("W")
+    let widths = (0..<count).map { Variable("w\($0)") }
+    let positions = (0..<count).map { Variable("l\($0)") }
+    let intrinsic = (0..<count).map { Double(20 + (37 * $0) % 61) }
+    let fit = intrinsic.reduce(0, +) + 8 * Double(count - 1)
+    try solver.add(Expression(positions[0]) == 0)
+    for i in 0..<count {
+      try solver.add(Expression(widths[i]) >= 0)
+      if i > 0 { try solver.add(Expression(positions[i]) == positions[i - 1] + widths[i - 1] + 8) }
+    }
+    try solver.add(positions[count - 1] + widths[count - 1] == Expression(containerWidth))
+    for i in 0..<count {
+      try solver.add((Expression(widths[i]) <= intrinsic[i]).withPriority(250))
+      try solver.add((Expression(widths[i]) >= intrinsic[i]).withPriority(750))
+    }
+    try solver.addEditVariable(containerWidth)
+    try solver.suggestValue(fit, for: containerWidth)
+    solver.updateVariables()
+    return (solver, widths, containerWidth, fit)
+  }
+
+  // The row that spans every box takes a width's slack as its subject; before definitions
+  // referred to it lazily, that width's definition took the whole row (about 3 terms a box),
+  // and every box's compression pair rewrote it again.
+  @Test func pivotsLeaveDefinitionsShort() throws {
+    let (solver, widths, _, _) = try row(60)
+    let longest = widths.map { width -> Int in
+      guard let id = solver.symbol(of: width), let definition = solver.tableau.row(id) else {
+        return 0
+      }
+      return definition.terms.count
+    }.max()
+    #expect(longest ?? .max <= 3)
+    #expect(widths.enumerated().allSatisfy { solver.value(of: $1) == Double(20 + (37 * $0) % 61) })
+  }
+
+  // E5 in a resize: compressed, the first box yields first (down to 0, then the next); every
+  // width is read through definitions that refer to the rows the dual simplex pivoted.
+  @Test func resizedRowKeepsItsInvariants() throws {
+    var (solver, widths, container, fit) = try row(40)
+    for factor in [0.75, 1.25, 0.5, 1.0] {
+      try solver.suggestValue(fit * factor, for: container)
+      solver.updateVariables()
+      let values = widths.map { solver.value(of: $0) }
+      #expect(abs(values.reduce(0, +) + 8 * 39 - fit * factor) < 1e-6, "factor \(factor)")
+      #expect(values.allSatisfy { $0 >= -1e-9 }, "factor \(factor)")
+    }
+    #expect(widths.enumerated().allSatisfy { solver.value(of: $1) == Double(20 + (37 * $0) % 61) })
+  }
+
+  // A suggestion shifts its marker; when the marker is basic, definitions that mention it
+  // must shift too (found by the property tests: an edit @1 under `v == -14` @750 read 16
+  // off).
+  @Test func suggestionsShiftDefinitionsThatReferToABasicMarker() throws {
+    let v = Variable("v")
+    let w = Variable("w")
+    var solver = Solver()
+    try solver.addEditVariable(v, priority: 1)
+    try solver.add((Expression(v) == -14).withPriority(750))
+    try solver.add(2 * v + w + 18 >= 0)
+    for suggestion in [-17.0, -1.0, 30.0] {
+      try solver.suggestValue(suggestion, for: v)
+      solver.updateVariables()
+      #expect(solver.value(of: v) == -14, "suggested \(suggestion)")
+      #expect(2 * solver.value(of: v) + solver.value(of: w) + 18 >= -1e-9)
+    }
+  }
+
+  // Removing a constraint whose marker is basic drops its row: definitions that referred to
+  // the marker take the row first, or they would read the marker as zero. Here `x >= 10`'s
+  // slack enters the basis when `x == 20` @500 pulls `x` up, after `x` and `y` were defined
+  // through it.
+  @Test func removalExpandsTheMarkerIntoDefinitions() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    var solver = Solver()
+    try solver.add(Expression(y) == x + 5)
+    let floor = Expression(x) >= 10
+    try solver.add(floor)
+    try solver.add((Expression(x) == 20).withPriority(500))
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 20 && solver.value(of: y) == 25)
+    try solver.remove(floor)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 20 && solver.value(of: y) == 25)
+    try solver.add(Expression(x) <= 15)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 15 && solver.value(of: y) == 20)
+  }
+}
