@@ -26,43 +26,62 @@ struct ValuePlan {
   }
 
   /// The plan of `tableau`'s definitions as they are now.
+  ///
+  /// Through buffer pointers: iterating a row's terms as an array held in another array retains
+  /// and releases its storage, which was half of the plan's cost, and a stack that hides a view
+  /// makes the plan again at every change.
   init(_ tableau: Tableau) {
+    var order: [Int32] = []
+    var readEnds: [Int32] = []
+    var reads: [Read] = []
+    order.reserveCapacity(tableau.externals.count)
+    readEnds.reserveCapacity(tableau.externals.count)
     // 0: not visited, 1: its reads are being ordered, 2: ordered.
     var state = [UInt8](repeating: 0, count: tableau.kinds.count)
     var stack: [Int32] = []
-    func isBasicExternal(_ id: Int32) -> Bool {
-      tableau.kinds[Int(id)] == .external && tableau.hasRow[Int(id)]
-    }
-    for start in tableau.externals where tableau.hasRow[Int(start)] && state[Int(start)] == 0 {
-      stack.append(start)
-      while let top = stack.last {
-        let basic = Int(top)
-        guard state[basic] != 2 else {
-          stack.removeLast()
-          continue
-        }
-        if state[basic] == 0 {
-          state[basic] = 1
-          let depth = stack.count
-          for term in tableau.rows[basic].terms
-          where isBasicExternal(term.id) && state[Int(term.id)] == 0 {
-            stack.append(term.id)
+    tableau.kinds.withUnsafeBufferPointer { kinds in
+      tableau.hasRow.withUnsafeBufferPointer { hasRow in
+        tableau.rows.withUnsafeBufferPointer { rows in
+          for start in tableau.externals where hasRow[Int(start)] && state[Int(start)] == 0 {
+            stack.append(start)
+            while let top = stack.last {
+              let basic = Int(top)
+              guard state[basic] != 2 else {
+                stack.removeLast()
+                continue
+              }
+              rows[basic].terms.withUnsafeBufferPointer { terms in
+                if state[basic] == 0 {
+                  state[basic] = 1
+                  let depth = stack.count
+                  for term in terms
+                  where kinds[Int(term.id)] == .external && hasRow[Int(term.id)]
+                    && state[Int(term.id)] == 0
+                  {
+                    stack.append(term.id)
+                  }
+                  if stack.count > depth { return }
+                }
+                stack.removeLast()
+                state[basic] = 2
+                order.append(top)
+                for term in terms {
+                  let isRestricted = kinds[Int(term.id)].isRestricted
+                  if isRestricted || hasRow[Int(term.id)] {
+                    reads.append(
+                      Read(id: term.id, isExternal: !isRestricted, coefficient: term.coefficient))
+                  }
+                }
+                readEnds.append(Int32(reads.count))
+              }
+            }
           }
-          if stack.count > depth { continue }
         }
-        stack.removeLast()
-        state[basic] = 2
-        order.append(top)
-        for term in tableau.rows[basic].terms {
-          let kind = tableau.kinds[Int(term.id)]
-          if kind.isRestricted || tableau.hasRow[Int(term.id)] {
-            reads.append(
-              Read(id: term.id, isExternal: !kind.isRestricted, coefficient: term.coefficient))
-          }
-        }
-        readEnds.append(Int32(reads.count))
       }
     }
+    self.order = order
+    self.readEnds = readEnds
+    self.reads = reads
   }
 
   /// Writes every basic external's value into `values` (indexed by symbol), reading the
