@@ -28,6 +28,34 @@ struct ColumnTests {
   }
 }
 
+/// A column keeps up to two members inline and spills to an array at the third: every
+/// sequence of insertions and removals must leave the members a sorted set would hold, across
+/// both forms (I3).
+@Suite("Column storage")
+struct ColumnStorageTests {
+  @Test func insertionsAndRemovalsMatchASortedSet() {
+    var random = SplitMix64(seed: 20_261_201)
+    for _ in 0..<500 {
+      var column = Column()
+      var expected = Set<Int32>()
+      for _ in 0..<random.int(in: 1...30) {
+        let id = Int32(random.int(in: 0...6))
+        if random.int(in: 0...2) == 0 {
+          column.remove(id)
+          expected.remove(id)
+        } else {
+          column.insert(id)
+          expected.insert(id)
+        }
+        #expect(column.members == expected.sorted())
+        #expect(column.count == expected.count && column.isEmpty == expected.isEmpty)
+      }
+      column.removeAll()
+      #expect(column.isEmpty && column.members.isEmpty)
+    }
+  }
+}
+
 extension Tableau {
   /// The first symbol whose column is not exactly the basic symbols whose rows mention it, in
   /// ascending order (I3); nil when the index is exact.

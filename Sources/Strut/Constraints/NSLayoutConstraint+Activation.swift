@@ -4,28 +4,42 @@ extension NSLayoutConstraint {
   /// The views the constraint's items stand for: a view itself, a guide's owning view, the
   /// views an anchor offset measures between.
   var itemViews: [UIView] {
-    [firstItem, secondItem].compactMap { $0 }.flatMap(Self.views(of:))
+    var views: [UIView] = []
+    forEachItemView { views.append($0) }
+    return views
   }
 
-  private static func views(of item: AnyObject) -> [UIView] {
-    if let view = item as? UIView { return [view] }
-    if let guide = item as? UILayoutGuide { return guide.owningView.map { [$0] } ?? [] }
-    if let offset = item as? LayoutAnchorOffset {
-      return [offset.fromItem, offset.toItem].compactMap { $0 }.flatMap(views(of:))
+  /// Calls `body` with each of ``itemViews`` without making the array: activating a cell's
+  /// constraints made four arrays each.
+  private func forEachItemView(_ body: (UIView) -> Void) {
+    func visit(_ item: AnyObject?) {
+      switch item {
+      case let view as UIView: body(view)
+      case let guide as UILayoutGuide: if let view = guide.owningView { body(view) }
+      case let offset as LayoutAnchorOffset:
+        visit(offset.fromItem)
+        visit(offset.toItem)
+      default: break
+      }
     }
-    return []
+    visit(firstItem)
+    visit(secondItem)
   }
 
   /// Installs the constraint on its items' nearest common ancestor, or logs UIKit's message.
   func install() {
-    let views = itemViews
-    guard let first = views.first else { return }
-    var ancestor: UIView? = first
-    for view in views.dropFirst() {
+    var hasItem = false
+    var ancestor: UIView? = nil
+    forEachItemView { view in
+      guard hasItem else {
+        (hasItem, ancestor) = (true, view)
+        return
+      }
       while let candidate = ancestor, !view.isDescendant(of: candidate) {
         ancestor = candidate.storedSuperview
       }
     }
+    guard hasItem else { return }
     guard let owner = ancestor else {
       StrutLog.log(
         "Unable to activate constraint with anchors \(anchorText(firstItem, firstAttribute)) "

@@ -138,7 +138,7 @@ extension Tableau {
     }
     for basic in 0..<symbolCount where hasRow[basic] {
       for term in rows[basic].terms where Int(term.id) < symbolCount && isRebuilt[Int(term.id)] {
-        columns[Int(term.id)].members.append(Int32(basic))
+        columns[Int(term.id)].insert(Int32(basic))
       }
     }
   }

@@ -80,8 +80,11 @@ extension Tableau {
   }
 
   /// Adds a constraint's row; on failure the tableau is exactly as it was.
-  mutating func insert(_ row: Row, tag: Tag) throws(Infeasibility) {
-    var row = row
+  ///
+  /// The row is consumed: solved for its subject in place, its terms become the basic row
+  /// without being copied (a copy would leave the caller's row holding the storage, and the
+  /// first change then copies every term).
+  mutating func insert(_ row: consuming Row, tag: Tag) throws(Infeasibility) {
     if let subject = externalSubject(of: &row) {
       define(subject, by: row)
       return
@@ -140,9 +143,8 @@ extension Tableau {
     return free != otherFree ? free : id > other
   }
 
-  /// Makes the parametric external `subject` basic, defined by `row`.
-  private mutating func define(_ subject: Int32, by row: Row) {
-    var definition = row
+  /// Makes the parametric external `subject` basic, defined by `definition`.
+  private mutating func define(_ subject: Int32, by definition: consuming Row) {
     definition.solve(for: subject)
     substitute(subject, with: definition)
     setRow(subject, definition)
@@ -253,7 +255,7 @@ extension Tableau {
   /// of `symbol` is the whole dependence (lazy references can hide or cancel it) and pivoting on
   /// it cannot make a definition mention itself.
   private mutating func expandDefinitions(mentioning symbol: Int32) {
-    for basic in columns[Int(symbol)].members.sorted() {
+    for basic in columns[Int(symbol)].members {
       let definition = takeRow(basic)
       setRow(basic, expanded(definition))
     }

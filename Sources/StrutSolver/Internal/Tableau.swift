@@ -158,25 +158,24 @@ struct Tableau {
   mutating func substitute(_ symbol: Int32, with expression: Row, intoDefinitions: Bool = true) {
     noteColumn(symbol)
     forgetValuePlan(ifExternal: symbol)
-    // The column is emptied and given back after the loop, keeping its storage: no merge
-    // below can enter `symbol`, which it excludes. Definitions left alone stay in it.
+    // The column is emptied and, when no definition keeps `symbol`, given back after the
+    // loop with its storage: no merge below can enter `symbol`, which it excludes.
     var holders = Column()
     swap(&holders, &columns[Int(symbol)])
-    var kept = 0
     defer {
-      holders.members.removeSubrange(kept...)
-      columns[Int(symbol)] = holders
+      if columns[Int(symbol)].isEmpty {
+        holders.removeAll()
+        columns[Int(symbol)] = holders
+      }
     }
     var entered = enteredScratch
     var left = leftScratch
     (enteredScratch, leftScratch) = ([], [])
     defer { (enteredScratch, leftScratch) = (entered, left) }
-    for index in holders.members.indices {
-      let basic = holders.members[index]
+    for basic in holders {
       let isDefinition = kinds[Int(basic)] == .external
       if isDefinition && !intoDefinitions {
-        holders.members[kept] = basic
-        kept += 1
+        columns[Int(symbol)].insert(basic)
         continue
       }
       noteRow(basic)
@@ -577,11 +576,11 @@ struct Tableau {
       stack.removeAll(keepingCapacity: true)
       reachedScratch = stack
     }
-    stack.append(contentsOf: columns[Int(symbol)].members)
+    stack.append(contentsOf: columns[Int(symbol)])
     while let basic = stack.popLast() {
       if kinds[Int(basic)] == .external && row.position(of: basic).found { return true }
       guard visit(basic) else { continue }
-      stack.append(contentsOf: columns[Int(basic)].members)
+      stack.append(contentsOf: columns[Int(basic)])
     }
     return false
   }
@@ -638,62 +637,5 @@ extension Tableau {
     notedObjective.removeSubrange(count...)
     for k in objective.indices { objective[k].values.removeSubrange(count...) }
     dirty.removeAll { $0 >= count }
-  }
-}
-
-/// The basic symbols whose rows mention one symbol, in no particular order.
-///
-/// Membership is exact (invariant I3), so insertion never checks for duplicates; decisions that
-/// iterate a column break ties by symbol id, so the order never shows in results.
-struct Column: Sequence {
-  /// The basic symbols, sorted by id: insertion and removal find their place by binary search,
-  /// so a symbol that appears in thousands of rows (a stack view's height in every alignment
-  /// row) costs a logarithmic search and a short memmove per change, not a scan.
-  var members: [Int32] = []
-
-  var isEmpty: Bool { members.isEmpty }
-
-  /// The index of the first member not less than `basic`.
-  private func position(of basic: Int32) -> Int {
-    members.withUnsafeBufferPointer { lowerBound(of: basic, in: $0) { $0 } }
-  }
-
-  mutating func insert(_ basic: Int32) {
-    if let last = members.last, last < basic {
-      members.append(basic)
-      return
-    }
-    let index = position(of: basic)
-    if index < members.count && members[index] == basic { return }
-    members.insert(basic, at: index)
-  }
-
-  mutating func remove(_ basic: Int32) {
-    let index = position(of: basic)
-    if index < members.count && members[index] == basic { members.remove(at: index) }
-  }
-
-  /// Puts `new` in the place of `old`, which is a member while `new` is not, moving only the
-  /// members between their two places.
-  mutating func replace(_ old: Int32, with new: Int32) {
-    var index = position(of: old)
-    members.withUnsafeMutableBufferPointer { members in
-      if new > old {
-        while index + 1 < members.count && members[index + 1] < new {
-          members[index] = members[index + 1]
-          index += 1
-        }
-      } else {
-        while index > 0 && members[index - 1] > new {
-          members[index] = members[index - 1]
-          index -= 1
-        }
-      }
-      members[index] = new
-    }
-  }
-
-  func makeIterator() -> IndexingIterator<[Int32]> {
-    members.makeIterator()
   }
 }
