@@ -76,7 +76,11 @@ func formatted(_ value: Double) -> String {
 
 /// The sum of two expressions.
 public func + (lhs: Expression, rhs: Expression) -> Expression {
-  Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+  // A constant side shares the other's terms instead of copying them: `variable >= 0` is
+  // made for every width and height a layout has.
+  let terms =
+    rhs.terms.isEmpty ? lhs.terms : lhs.terms.isEmpty ? rhs.terms : lhs.terms + rhs.terms
+  return Expression(terms, constant: lhs.constant + rhs.constant)
 }
 
 /// The difference of two expressions.

@@ -647,10 +647,17 @@ public struct Solver {
   private mutating func makeRow(_ constraint: Constraint, level: Double?, sequence: Double)
     -> (Row, Tag)
   {
-    let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
-    return tableau.makeRow(
-      terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-      level: level, sequence: sequence)
+    // The symbol/coefficient pairs on the stack: one allocation fewer for every constraint.
+    let terms = constraint.expression.terms
+    return withUnsafeTemporaryAllocation(of: (Int32, Double).self, capacity: terms.count) {
+      pairs in
+      for (index, term) in terms.enumerated() {
+        pairs.initializeElement(at: index, to: (symbol(for: term.variable), term.coefficient))
+      }
+      return tableau.makeRow(
+        terms: UnsafeBufferPointer(pairs), constant: constraint.expression.constant,
+        relation: constraint.relation, level: level, sequence: sequence)
+    }
   }
 
   // MARK: Mutually exclusive sets

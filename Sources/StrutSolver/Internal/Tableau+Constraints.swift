@@ -15,8 +15,8 @@ extension Tableau {
   /// Builds the row and tag of `expression relation 0` at `level` (nil for required), with the
   /// externals given as symbol/coefficient pairs.
   mutating func makeRow(
-    terms: [(Int32, Double)], constant: Double, relation: Relation, level: Double?,
-    sequence: Double
+    terms: some Collection<(Int32, Double)>, constant: Double, relation: Relation,
+    level: Double?, sequence: Double
   ) -> (Row, Tag) {
     var row = Row(constant: constant)
     // Room for the marker symbols too, so that adding them does not grow the array.
