@@ -12,10 +12,10 @@
 /// the same: at an optimum at most one of the two errors is positive, so each is exactly its
 /// constraint's error, at its level and with its tie-break (E3, E5).
 ///
-/// Pairs form only in ``add(contentsOf:)``, from adjacent constraints. Both keep their own
-/// records, and so their own places in insertion order. Before either member is removed or
-/// replaced, the pair is split back into two rows (``splitPair(of:)``); a rebuild gives every
-/// constraint a row of its own.
+/// Pairs form in ``add(contentsOf:)`` and in a rebuild, from constraints adjacent in insertion
+/// order. Both keep their own records, and so their own places in insertion order. Before
+/// either member is removed or replaced, the pair is split back into two rows
+/// (``splitPair(of:)``).
 extension Solver {
   /// Whether `a` and `b` are an optional `≤` and an optional `≥`, in either order, on the same
   /// terms (same variables and coefficients, in order) and the same constant.
@@ -39,12 +39,12 @@ extension Solver {
   /// stack's views all aligned to one height are the case: every new pair would be degenerate,
   /// and its errors would spread through the rows of every other view.
   mutating func holdsWithoutFreeVariable(_ constraint: Constraint) -> Bool {
-    var row = Row(constant: constraint.expression.constant)
+    var terms: [(Int32, Double)] = []
     for term in constraint.expression.terms {
-      guard let id = symbols.number(of: term.variable), tableau.isBasic(id) else { return false }
-      row.add(id, term.coefficient)
+      guard let id = symbols.number(of: term.variable) else { return false }
+      terms.append((id, term.coefficient))
     }
-    return isNearZero(tableau.expanded(row).constant)
+    return tableau.holdsWithoutFreeSymbol(terms, constant: constraint.expression.constant)
   }
 
   /// Inserts a complementary pair as one row, each constraint at its sequence.

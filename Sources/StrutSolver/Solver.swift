@@ -462,8 +462,8 @@ public struct Solver {
   /// objective, levels and tie-break weights do not depend on how it is reached.
   ///
   /// Required constraints go in first, in insertion order, then the optional ones last first,
-  /// as ``add(contentsOf:)`` does (the cheaper order for rows of views); edit constraints at
-  /// their current suggestion.
+  /// with adjacent complementary ones in one row, as ``add(contentsOf:)`` does (the cheaper
+  /// order and shape for rows of views); edit constraints at their current suggestion.
   mutating func rebuild() -> Bool {
     var suggestions: [ObjectIdentifier: Double] = [:]
     for edit in edits.values { suggestions[ObjectIdentifier(edit.constraint)] = edit.value }
@@ -476,13 +476,9 @@ public struct Solver {
     var fresh = Tableau()
     var freshSymbols: [ObjectIdentifier: Int32] = [:]
     var variables: [(Variable, Int32)] = []
-    var tags: [(Constraint, Tag)] = []
-    for record in ordered.filter({ level($0) == nil })
-      + ordered.filter({ level($0) != nil })
-      .reversed()
-    {
-      let constraint = record.constraint
-      let terms = constraint.expression.terms.map { term in
+    var tags: [(Constraint, Tag, partner: Constraint?)] = []
+    func terms(of constraint: Constraint) -> [(Int32, Double)] {
+      constraint.expression.terms.map { term in
         let id = ObjectIdentifier(term.variable)
         if let symbol = freshSymbols[id] { return (symbol, term.coefficient) }
         let symbol = fresh.makeSymbol(.external)
@@ -490,16 +486,56 @@ public struct Solver {
         variables.append((term.variable, symbol))
         return (symbol, term.coefficient)
       }
-      let constant = suggestions[ObjectIdentifier(constraint)].map { -$0 }
+    }
+    for record in ordered.filter({ level($0) == nil }) {
+      let constraint = record.constraint
       let (row, tag) = fresh.makeRow(
-        terms: terms, constant: constant ?? constraint.expression.constant,
-        relation: constraint.relation, level: level(record), sequence: record.sequence)
+        terms: terms(of: constraint), constant: constraint.expression.constant,
+        relation: constraint.relation, level: nil, sequence: record.sequence)
       do {
         try fresh.insert(row, tag: tag)
       } catch {
         return false
       }
-      tags.append((constraint, tag))
+      tags.append((constraint, tag, nil))
+    }
+    // The optional ones last first, adjacent complementary pairs in one row each, as
+    // ``add(contentsOf:)`` holds them: without the pairs, a row of views resized across its
+    // fitting width is a degenerate vertex at every view, and the dual simplex after the
+    // rebuild pivots once per view.
+    let optional = Array(ordered.filter { level($0) != nil }.reversed())
+    var index = 0
+    while index < optional.count {
+      let record = optional[index]
+      let constraint = record.constraint
+      if index + 1 < optional.count, !record.isBroken, !optional[index + 1].isBroken,
+        suggestions[ObjectIdentifier(constraint)] == nil,
+        suggestions[ObjectIdentifier(optional[index + 1].constraint)] == nil,
+        isComplementaryPair(optional[index + 1].constraint, constraint),
+        case let pairTerms = terms(of: constraint),
+        !fresh.holdsWithoutFreeSymbol(pairTerms, constant: constraint.expression.constant)
+      {
+        let earlier = optional[index + 1]
+        let (over, under) =
+          constraint.relation == .lessThanOrEqual ? (record, earlier) : (earlier, record)
+        let (row, tag) = fresh.makePairRow(
+          terms: pairTerms, constant: constraint.expression.constant,
+          over: ErrorWeight(level: level(over)!, sequence: over.sequence),
+          under: ErrorWeight(level: level(under)!, sequence: under.sequence))
+        try? fresh.insert(row, tag: tag)
+        tags.append((over.constraint, tag, under.constraint))
+        tags.append((under.constraint, tag, over.constraint))
+        index += 2
+        continue
+      }
+      let constant = suggestions[ObjectIdentifier(constraint)].map { -$0 }
+      let (row, tag) = fresh.makeRow(
+        terms: terms(of: constraint), constant: constant ?? constraint.expression.constant,
+        relation: constraint.relation, level: level(record), sequence: record.sequence)
+      // Optional rows cannot make the tableau infeasible.
+      try? fresh.insert(row, tag: tag)
+      tags.append((constraint, tag, nil))
+      index += 1
     }
     // Values keep meaning "as of the last updateVariables()" under the new symbol numbers,
     // and declarations stay with their variables.
@@ -514,12 +550,10 @@ public struct Solver {
     detachSymbolsIfShared()
     symbols.removeAll(holding: variables.lazy.map(\.0))
     for (variable, symbol) in variables { symbols.set(symbol, for: variable) }
-    // Every constraint has a row of its own in the fresh tableau: pairs are formed only by
-    // batches, where their shape is known to pay off.
-    for (constraint, tag) in tags {
+    for (constraint, tag, partner) in tags {
       records.update(constraint) {
         $0.tag = tag
-        $0.partner = nil
+        $0.partner = partner
       }
     }
     buildWork = fresh.work

@@ -128,17 +128,56 @@ struct ComplementaryPairTests {
     #expect(solver.records[row.content[0]]?.partner === resistance)
   }
 
-  // A rebuild holds every constraint in a row of its own, with the same solution.
-  @Test(arguments: [100.0, 400.0])
-  func rebuildHoldsEveryConstraintApart(container: Double) throws {
+  // A rebuild holds adjacent complementary constraints in one row, as a batch does, whether
+  // they were added in a batch or one by one, with the same solution: without the pairs, a
+  // row resized across its fitting width is degenerate at every view, and the dual simplex
+  // after the rebuild pivots once per view (performance.md's d workload).
+  @Test(arguments: [(100.0, true), (400.0, true), (100.0, false), (400.0, false)])
+  func rebuildHoldsAdjacentPairsTogether(container: Double, inOneBatch: Bool) throws {
     let row = Row(intrinsicWidths: [40, 60, 30, 50, 20, 70], container: container)
-    var solver = try solve(row, inOneBatch: true)
+    var solver = try solve(row, inOneBatch: inOneBatch)
     let before = row.widths.map { solver.value(of: $0) }
-    #expect(row.content.allSatisfy { solver.records[$0]?.partner != nil })
+    #expect(row.content.allSatisfy { (solver.records[$0]?.partner != nil) == inOneBatch })
     let rebuilt = solver.rebuild()
     #expect(rebuilt)
     solver.updateVariables()
-    #expect(row.content.allSatisfy { solver.records[$0]?.partner == nil })
+    for index in stride(from: 0, to: row.content.count, by: 2) {
+      let (hug, resistance) = (row.content[index], row.content[index + 1])
+      #expect(solver.records[hug]?.partner === resistance)
+      #expect(solver.records[resistance]?.partner === hug)
+      #expect(solver.records[hug]?.tag.marker == solver.records[resistance]?.tag.marker)
+    }
     #expect(row.widths.map { solver.value(of: $0) } == before)
+    // The pairs split again when a member goes, as a batch's do, and the solution is a fresh
+    // solver's without it.
+    try solver.remove(row.content[1])
+    solver.updateVariables()
+    #expect(solver.records[row.content[0]]?.partner == nil)
+    var fresh = Solver()
+    for constraint in row.required { try fresh.add(constraint) }
+    for width in row.widths { try fresh.requireNonNegative(width) }
+    for (index, constraint) in row.content.enumerated() where index != 1 {
+      try fresh.add(constraint)
+    }
+    fresh.updateVariables()
+    #expect(row.widths.map { solver.value(of: $0) } == row.widths.map { fresh.value(of: $0) })
+  }
+
+  // A rebuild leaves apart what a batch would: opposites that are not adjacent in insertion
+  // order, and an edit constraint, which keeps its suggestion.
+  @Test func rebuildLeavesOtherConstraintsApart() throws {
+    let x = Variable("x")
+    var solver = Solver()
+    let low = (Expression(x) <= 10).withPriority(250)
+    let unrelated = (Expression(x) == 5).withPriority(100)
+    let high = (Expression(x) >= 10).withPriority(750)
+    for constraint in [low, unrelated, high] { try solver.add(constraint) }
+    try solver.addEditVariable(x, priority: 1)
+    try solver.suggestValue(3, for: x)
+    let rebuilt = solver.rebuild()
+    #expect(rebuilt)
+    solver.updateVariables()
+    #expect([low, unrelated, high].allSatisfy { solver.records[$0]?.partner == nil })
+    #expect(solver.value(of: x) == 10)
   }
 }

@@ -227,6 +227,17 @@ extension Tableau {
     for k in objective.indices { objective[k].values[Int(artificialSymbol)] = 0 }
   }
 
+  /// Whether `Σ coefficient · symbol + constant` is already zero and every symbol in it is
+  /// basic (see ``Solver/holdsWithoutFreeVariable(_:)``).
+  mutating func holdsWithoutFreeSymbol(_ terms: [(Int32, Double)], constant: Double) -> Bool {
+    var row = Row(constant: constant)
+    for (id, coefficient) in terms {
+      guard isBasic(id) else { return false }
+      row.add(id, coefficient)
+    }
+    return isNearZero(expanded(row).constant)
+  }
+
   /// Removes a constraint's row and its weight in the objective.
   mutating func remove(tag: Tag) {
     for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
