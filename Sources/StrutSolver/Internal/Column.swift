@@ -31,6 +31,16 @@ struct Column: Sequence {
   /// The members as an array, for code off the hot paths.
   var members: [Int32] { Array(self) }
 
+  /// Appends the members to `array`, without going through the iterator.
+  func appendMembers(to array: inout [Int32]) {
+    if !spilled.isEmpty {
+      array.append(contentsOf: spilled)
+    } else if inline.0 >= 0 {
+      array.append(inline.0)
+      if inline.1 >= 0 { array.append(inline.1) }
+    }
+  }
+
   mutating func insert(_ basic: Int32) {
     guard spilled.isEmpty else {
       insertSpilled(basic)

@@ -576,11 +576,11 @@ struct Tableau {
       stack.removeAll(keepingCapacity: true)
       reachedScratch = stack
     }
-    stack.append(contentsOf: columns[Int(symbol)])
+    columns[Int(symbol)].appendMembers(to: &stack)
     while let basic = stack.popLast() {
       if kinds[Int(basic)] == .external && row.position(of: basic).found { return true }
       guard visit(basic) else { continue }
-      stack.append(contentsOf: columns[Int(basic)])
+      columns[Int(basic)].appendMembers(to: &stack)
     }
     return false
   }
