@@ -206,7 +206,7 @@ struct StackViewAPITests {
     #expect(hidden.allSatisfy { $0.priority == 50 })
   }
 
-  /// S10: only views adopting the internal `MultilineTextCandidate` get text-width
+  /// S10: only views answering the internal `isMultilineTextCandidate` get text-width
   /// disambiguation, and only in horizontal fill/equal-spacing stacks.
   @Test func multilineCandidatesOnly() {
     let stack = UIStackView(arrangedSubviews: [StackMultilineView(10, 10), UIView()])

@@ -14,8 +14,8 @@ final class StackContentView: UIView {
   override var intrinsicContentSize: CGSize { size }
 }
 
-/// A test-only multiline text view: adopts the internal `MultilineTextCandidate` (S10).
-final class StackMultilineView: UIView, MultilineTextCandidate {
+/// A test-only multiline text view: answers the internal `isMultilineTextCandidate` (S10).
+final class StackMultilineView: UIView {
   let size: CGSize
   init(_ width: CGFloat, _ height: CGFloat) {
     size = CGSize(width: width, height: height)
@@ -23,7 +23,7 @@ final class StackMultilineView: UIView, MultilineTextCandidate {
   }
   required init?(coder: NSCoder) { nil }
   override var intrinsicContentSize: CGSize { size }
-  var isMultilineTextCandidate: Bool { true }
+  override var isMultilineTextCandidate: Bool { true }
 }
 
 /// A constraint reduced to what the dumps let us check: identifier, items, attributes,

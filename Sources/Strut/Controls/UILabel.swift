@@ -7,7 +7,7 @@ import StrutText
 /// drawing through ``drawText(in:)``, exactly where UIKit calls them, so subclasses that
 /// override them (a padding label) size and draw as on iOS. ``visibleText`` tells what the
 /// label shows (Strut-only).
-open class UILabel: UIView, MultilineTextCandidate {
+open class UILabel: UIView {
   /// The text shown; `nil` or empty shows nothing and has no size (L1).
   open var text: String? {
     didSet { if text != oldValue { textLayoutDidChange() } }
@@ -174,7 +174,7 @@ open class UILabel: UIView, MultilineTextCandidate {
 
   // MARK: - Internals
 
-  var isMultilineTextCandidate: Bool { numberOfLines != 1 }
+  override var isMultilineTextCandidate: Bool { numberOfLines != 1 }
 
   override var textForDescription: String { Self.quotedForDescription(text) }
 

@@ -426,6 +426,15 @@ open class UIView: NSObject {
   /// The value of an intrinsic-size dimension that the view does not have: -1.
   public static let noIntrinsicMetric: CGFloat = -1
 
+  /// Whether the view may wrap its text over several lines, as a label whose `numberOfLines`
+  /// is not 1 does: a horizontal stack view gives each such arranged view a
+  /// `UISV-text-width-disambiguation` constraint (S10).
+  ///
+  /// Internal, overridden by `UILabel` only: app views cannot answer UIKit's private check.
+  /// A property rather than a protocol, because a stack view asks every arranged view at
+  /// every update, and a cast to a protocol goes through the runtime's conformance cache.
+  var isMultilineTextCandidate: Bool { false }
+
   /// The size the view's content needs, or ``noIntrinsicMetric`` on axes without one.
   ///
   /// A plain view has none on either axis (uikit-semantics.md C4). Subclasses override this and

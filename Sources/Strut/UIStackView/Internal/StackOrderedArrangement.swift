@@ -43,14 +43,14 @@ extension StackArrangementBuilder {
     add(.canvasConnection, canvas, along.min, .equal, items[first], along.min)
     add(.canvasConnection, items[last], along.max, .equal, canvas, along.max)
     for (previous, next) in zip(visible, visible.dropFirst()) {
-      addSpacing(from: previous, to: next, spacing: stack.resolvedSpacing(after: items[previous]))
+      addSpacing(from: previous, to: next, spacing: spacing(after: items[previous]))
     }
     let attributes = spacingAttributes
     for hidden in items.indices where items[hidden].isHidden {
       let previous = visible.last { $0 < hidden }
       let next = visible.first { $0 > hidden }
       if let previous {
-        let gap = stack.resolvedSpacing(after: items[previous]).points
+        let gap = spacing(after: items[previous]).points
         add(
           .spacingHidden, items[hidden], attributes.next, spacingRelation, items[previous],
           attributes.previous, constant: next == nil ? 0 : gap / 2,
@@ -88,7 +88,7 @@ extension StackArrangementBuilder {
     for index in items.indices.dropLast() {
       let next = index + 1
       if !items[index].isHidden && !items[next].isHidden {
-        addSpacing(from: index, to: next, spacing: stack.resolvedSpacing(after: items[index]))
+        addSpacing(from: index, to: next, spacing: spacing(after: items[index]))
         continue
       }
       var constant: CGFloat = 0
@@ -96,7 +96,7 @@ extension StackArrangementBuilder {
         let after = visible.first(where: { $0 >= next }),
         before == index || after == next
       {
-        constant = stack.resolvedSpacing(after: items[before]).points / 2
+        constant = spacing(after: items[before]).points / 2
       }
       let attributes = spacingAttributes
       add(
@@ -152,7 +152,7 @@ extension StackArrangementBuilder {
   /// intrinsic length, counting the spacing in the total as UIKit does.
   private mutating func buildFillProportionally(_ visible: [Int]) {
     let lengths = visible.map { proportionalLength(of: items[$0]) }
-    let spacing = StackSpacing(stack.spacing).points
+    let spacing = defaultSpacing.points
     let spacings = spacing * CGFloat(max(visible.count - 1, 0))
     let total = lengths.reduce(0) { $0 + max($1, 0) } + spacings
     guard total > max(spacings, 1) else {
@@ -220,12 +220,10 @@ extension StackArrangementBuilder {
     else { return }
     let visible = visibleIndices
     let count = CGFloat(visible.count)
-    let spacing = StackSpacing(stack.spacing).points
+    let spacing = defaultSpacing.points
     for index in visible {
-      guard let candidate = items[index] as? MultilineTextCandidate,
-        candidate.isMultilineTextCandidate
-      else { continue }
       let view = items[index]
+      guard view.isMultilineTextCandidate else { continue }
       let strongest = max(
         view.contentCompressionResistancePriority(for: .horizontal).rawValue,
         view.contentHuggingPriority(for: .horizontal).rawValue)
