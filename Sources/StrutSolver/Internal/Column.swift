@@ -1,6 +1,6 @@
 /// The basic symbols whose rows mention one symbol, ascending.
 ///
-/// Membership is exact (invariant I3), so insertion never checks for duplicates; decisions that
+/// Membership is exact (invariant I3): inserting a member twice keeps one. Decisions that
 /// iterate a column break ties by symbol id, so the order never shows in results.
 ///
 /// Most symbols appear in one or two rows: those members live in the column itself, and only a
