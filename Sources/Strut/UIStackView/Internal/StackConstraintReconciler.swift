@@ -60,28 +60,27 @@ enum StackConstraintReconciler {
       }
     }
     // Kept constraints change first, then old ones go and new ones come, in recipe order: the
-    // engine meets the changes in that order.
-    for (index, recipe) in recipes.enumerated() where kept[index] >= 0 {
+    // engine meets the changes in that order. New constraints are made in the first pass
+    // (making one tells no engine) and installed in the last.
+    var made: [Made] = []
+    made.reserveCapacity(recipes.count)
+    var new: [Int] = []
+    for (index, recipe) in recipes.enumerated() {
+      guard kept[index] >= 0 else {
+        new.append(made.count)
+        made.append(Made(constraint: recipe.makeConstraint(), key: wanted[index]))
+        continue
+      }
       let constraint = current[kept[index]].constraint
-      constraint.constant = recipe.constant
-      constraint.priority = recipe.priority
+      if constraint.constant != recipe.constant { constraint.constant = recipe.constant }
+      if constraint.priority != recipe.priority { constraint.priority = recipe.priority }
+      made.append(Made(constraint: constraint, key: wanted[index]))
     }
     for position in current.indices where !isTaken[position] {
       stack.removeConstraint(current[position].constraint)
     }
-    var made: [Made] = []
-    made.reserveCapacity(recipes.count)
-    for (index, recipe) in recipes.enumerated() {
-      let constraint: NSLayoutConstraint
-      if kept[index] >= 0 {
-        constraint = current[kept[index]].constraint
-      } else {
-        constraint = recipe.makeConstraint()
-        // The items are the stack view, its arranged subviews and its own guides.
-        stack.install(unchecked: constraint)
-      }
-      made.append(Made(constraint: constraint, key: wanted[index]))
-    }
+    // The items are the stack view, its arranged subviews and its own guides.
+    for position in new { stack.install(unchecked: made[position].constraint) }
     return made
   }
 }
