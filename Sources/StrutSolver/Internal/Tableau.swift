@@ -49,6 +49,7 @@ struct Tableau {
   private var walkStack: [(basic: Int32, next: Int)] = []
   private var reachedScratch: [Int32] = []
   private var touchedScratch: [Int32] = []
+  private var sortScratch: [Int32] = []
   /// Where out-of-place merges are written; the row takes it and leaves its old storage here
   /// (see `Row.merge`).
   private var mergeBuffer: [Row.Term] = []
@@ -489,7 +490,7 @@ struct Tableau {
         scratch[Int(term.id)] += factor * term.coefficient
       }
     }
-    touched.sort()
+    sortSymbolIDs(&touched, scratch: &sortScratch)
     var result = Row(constant: constant)
     result.terms.reserveCapacity(touched.count)
     var previous: Int32 = -1
