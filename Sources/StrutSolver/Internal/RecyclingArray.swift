@@ -42,8 +42,14 @@ package struct RecyclingArray<Element> {
     count -= 1
   }
 
-  /// Makes room for `count` more elements.
+  /// Makes room for `count` more elements, and a quarter more.
+  ///
+  /// Without the margin, a first layout that reserved room for exactly its constraints left
+  /// the next insertion (a view hidden a moment later) to copy the whole array into fresh
+  /// pages: 0.4 ms of the first hide in a stack of 1,000 views.
   package mutating func reserveCapacity(_ count: Int) {
-    elements.reserveCapacity(elements.count + count)
+    let needed = elements.count + count
+    guard needed > elements.capacity else { return }
+    elements.reserveCapacity(needed + needed / 4)
   }
 }
