@@ -19,9 +19,11 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   /// The external symbols, ascending: `updateVariables()` evaluates these, not every symbol.
   var externals: [Int32] = []
-  /// The order and reads of `updateVariables()`, made when first needed after a definition
-  /// changed shape (nil until then).
-  var valuePlan: ValuePlan?
+  /// The order and reads of `updateVariables()`, made again in its own storage when first
+  /// needed after a definition changed shape.
+  var valuePlan = ValuePlan()
+  /// Whether ``valuePlan`` describes the definitions as they are.
+  var isValuePlanCurrent = false
   /// The row of each basic symbol, by id; a parametric symbol's slot holds an empty row.
   ///
   /// Not `[Row?]`: reading a field of an optional element (`rows[id]!.constant`) copies the
@@ -180,7 +182,7 @@ struct Tableau {
         continue
       }
       noteRow(basic)
-      if isDefinition { valuePlan = nil }
+      if isDefinition { isValuePlanCurrent = false }
       // In place, not through a copy: a copy would make the merge copy the row first.
       work &+= rows[Int(basic)].terms.count + expression.terms.count
       let factor = rows[Int(basic)].coefficient(of: symbol)
@@ -591,24 +593,32 @@ struct Tableau {
   /// Drops the value plan if `id`, whose row or column is changing, is an external.
   @inline(__always)
   mutating func forgetValuePlan(ifExternal id: Int32) {
-    if kinds[Int(id)] == .external { valuePlan = nil }
+    if kinds[Int(id)] == .external { isValuePlanCurrent = false }
   }
 
   /// The value of every external, by symbol id: basic ones from their definitions, parametric
   /// ones zero (other entries are not values).
   func externalValues() -> [Double] {
     var values = [Double](repeating: 0, count: kinds.count)
-    (valuePlan ?? ValuePlan(self)).evaluate(rows: rows, hasRow: hasRow, into: &values)
+    (isValuePlanCurrent ? valuePlan : ValuePlan(self)).evaluate(
+      rows: rows, hasRow: hasRow, into: &values)
     return values
   }
 
   /// Fills `values` (reusing its storage) like ``externalValues()``, keeping the plan for the
   /// next call.
   mutating func externalValues(into values: inout [Double]) {
-    if valuePlan == nil { valuePlan = ValuePlan(self) }
+    if !isValuePlanCurrent {
+      var plan = ValuePlan()
+      swap(&plan, &valuePlan)
+      plan.rebuild(from: self)
+      valuePlan = plan
+      isValuePlanCurrent = true
+    }
     values.removeAll(keepingCapacity: true)
+    values.reserveCapacity(kinds.capacity)
     values.append(contentsOf: repeatElement(0, count: kinds.count))
-    valuePlan!.evaluate(rows: rows, hasRow: hasRow, into: &values)
+    valuePlan.evaluate(rows: rows, hasRow: hasRow, into: &values)
   }
 }
 
@@ -626,7 +636,7 @@ extension Tableau {
     weights.removeSubrange(count...)
     kinds.removeSubrange(count...)
     while let last = externals.last, last >= count { externals.removeLast() }
-    valuePlan = nil
+    isValuePlanCurrent = false
     rows.removeSubrange(count...)
     hasRow.removeSubrange(count...)
     columns.removeSubrange(count...)

@@ -16,6 +16,10 @@ struct ValuePlan {
   /// For `order[k]`, its reads are `reads[readEnds[k - 1] ..< readEnds[k]]`.
   private var readEnds: [Int32] = []
   private var reads: [Read] = []
+  /// Scratch of ``rebuild(from:)``, kept with the plan for its storage: per symbol, 0 when not
+  /// visited, 1 while its reads are being ordered, 2 once ordered; and the walk's stack.
+  private var state: [UInt8] = []
+  private var stack: [Int32] = []
 
   private struct Read {
     var id: Int32
@@ -25,20 +29,37 @@ struct ValuePlan {
     var coefficient: Double
   }
 
+  /// An empty plan, for ``rebuild(from:)`` to fill.
+  init() {}
+
   /// The plan of `tableau`'s definitions as they are now.
+  init(_ tableau: Tableau) {
+    rebuild(from: tableau)
+  }
+
+  /// Plans `tableau`'s definitions as they are now, in this plan's storage.
   ///
-  /// Through buffer pointers: iterating a row's terms as an array held in another array retains
+  /// A stack that hides a view makes the plan again after the change; fresh arrays there
+  /// were fresh pages, faulted in on every hide. Through buffer pointers: iterating a row's terms as an array held in another array retains
   /// and releases its storage, which was half of the plan's cost, and a stack that hides a view
   /// makes the plan again at every change.
-  init(_ tableau: Tableau) {
-    var order: [Int32] = []
-    var readEnds: [Int32] = []
-    var reads: [Read] = []
+  mutating func rebuild(from tableau: Tableau) {
+    var order = self.order
+    var readEnds = self.readEnds
+    var reads = self.reads
+    var state = self.state
+    var stack = self.stack
+    (self.order, self.readEnds, self.reads, self.state, self.stack) = ([], [], [], [], [])
+    order.removeAll(keepingCapacity: true)
+    readEnds.removeAll(keepingCapacity: true)
+    reads.removeAll(keepingCapacity: true)
     order.reserveCapacity(tableau.externals.count)
     readEnds.reserveCapacity(tableau.externals.count)
     // 0: not visited, 1: its reads are being ordered, 2: ordered.
-    var state = [UInt8](repeating: 0, count: tableau.kinds.count)
-    var stack: [Int32] = []
+    state.removeAll(keepingCapacity: true)
+    // The tableau's room for symbols, not their count: one symbol more would reallocate.
+    state.reserveCapacity(tableau.kinds.capacity)
+    state.append(contentsOf: repeatElement(0, count: tableau.kinds.count))
     tableau.kinds.withUnsafeBufferPointer { kinds in
       tableau.hasRow.withUnsafeBufferPointer { hasRow in
         tableau.rows.withUnsafeBufferPointer { rows in
@@ -79,9 +100,8 @@ struct ValuePlan {
         }
       }
     }
-    self.order = order
-    self.readEnds = readEnds
-    self.reads = reads
+    (self.order, self.readEnds, self.reads, self.state, self.stack) =
+      (order, readEnds, reads, state, stack)
   }
 
   /// Writes every basic external's value into `values` (indexed by symbol), reading the
