@@ -7,9 +7,12 @@
 /// read (``Tableau/notedRows`` holds the epoch of the journal that noted it), not a hash lookup:
 /// noting sits on the path of every substitution while a journal is open.
 ///
-/// A symbol's objective coefficients are noted once per journal, all components together,
-/// not once per substitution that changes them: phase one substitutes through the objective
-/// again and again, and the notes grew by every term of every substitution. The journal's lists
+/// A symbol's coefficient in an objective component is noted once per journal, not once per
+/// substitution that changes it: phase one substitutes through the objective again and again,
+/// and the notes grew by every term of every substitution. Only the components a substitution
+/// changes are noted (those in which the substituted symbol has a coefficient, usually the two
+/// of one level): noting every component made a substitution of the 3,000-term row spanning a
+/// stack write 24,000 notes. The journal's lists
 /// are kept between journals (``Tableau/spareJournal``), so that noting does not allocate them
 /// again for each insertion that needs the artificial variable.
 struct Journal {
@@ -84,18 +87,31 @@ extension Tableau {
 
   /// Notes the objective cells a substitution of `symbol` by `expression` will change.
   mutating func noteObjective(_ symbol: Int32, _ expression: Row) {
-    guard journal != nil,
-      objective.indices.contains(where: { objective[$0].values[Int(symbol)] != 0 })
-    else { return }
-    noteObjectiveCells(of: symbol)
-    for term in expression.terms { noteObjectiveCells(of: term.id) }
+    guard journal != nil else { return }
+    var components: UInt64 = 0
+    for k in objective.indices where objective[k].values[Int(symbol)] != 0 {
+      components |= k < 64 ? 1 << UInt64(k) : 0
+    }
+    // Past 64 components a mask cannot name them all: every component is noted.
+    if objective.count > 64 { components = ~0 }
+    guard components != 0 else { return }
+    noteObjectiveCells(of: symbol, in: components)
+    for term in expression.terms { noteObjectiveCells(of: term.id, in: components) }
   }
 
-  /// Notes every component's coefficient of `id`, the first time this journal meets it.
-  private mutating func noteObjectiveCells(of id: Int32) {
-    guard notedObjective[Int(id)] != journalEpoch else { return }
-    notedObjective[Int(id)] = journalEpoch
-    for k in objective.indices {
+  /// Notes the coefficients of `id` in the `components` (a mask) this journal has not noted
+  /// yet; every component past the 64th is noted with the first.
+  private mutating func noteObjectiveCells(of id: Int32, in components: UInt64) {
+    var missing = components
+    if notedObjective[Int(id)] == journalEpoch {
+      missing &= ~notedObjectiveComponents[Int(id)]
+      guard missing != 0 else { return }
+      notedObjectiveComponents[Int(id)] |= missing
+    } else {
+      notedObjective[Int(id)] = journalEpoch
+      notedObjectiveComponents[Int(id)] = missing
+    }
+    for k in objective.indices where k >= 64 || missing & (1 << UInt64(k)) != 0 {
       journal!.objectiveCells.append((k, id, objective[k].values[Int(id)]))
     }
   }

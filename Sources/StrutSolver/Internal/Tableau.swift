@@ -68,8 +68,10 @@ struct Tableau {
   /// The epoch of the journal that last noted each row and column (see ``Journal``).
   var notedRows: [UInt32] = []
   var notedColumns: [UInt32] = []
-  /// The epoch of the journal that last noted each symbol's objective coefficients.
+  /// The epoch of the journal that last noted some of each symbol's objective coefficients,
+  /// and which components it noted (bit k for component k).
   var notedObjective: [UInt32] = []
+  var notedObjectiveComponents: [UInt64] = []
   /// The last journal's lists, emptied, for the next one to fill (see ``Journal``).
   var spareJournal: Journal?
   var journalEpoch: UInt32 = 0
@@ -93,6 +95,7 @@ struct Tableau {
     notedRows.append(0)
     notedColumns.append(0)
     notedObjective.append(0)
+    notedObjectiveComponents.append(0)
     for k in objective.indices { objective[k].values.append(0) }
     return id
   }
@@ -123,6 +126,7 @@ struct Tableau {
     notedRows.reserveCapacity(count)
     notedColumns.reserveCapacity(count)
     notedObjective.reserveCapacity(count)
+    notedObjectiveComponents.reserveCapacity(count)
     for k in objective.indices { objective[k].values.reserveCapacity(count) }
   }
 
@@ -646,6 +650,7 @@ extension Tableau {
     notedRows.removeSubrange(count...)
     notedColumns.removeSubrange(count...)
     notedObjective.removeSubrange(count...)
+    notedObjectiveComponents.removeSubrange(count...)
     for k in objective.indices { objective[k].values.removeSubrange(count...) }
     dirty.removeAll { $0 >= count }
   }
