@@ -4,8 +4,11 @@ struct DenseRow {
   var values: [Double]
   var constant: Double = 0
 
-  init(count: Int) {
-    values = [Double](repeating: 0, count: count)
+  /// `count` zero coefficients, with room for `capacity` in one allocation.
+  init(count: Int, capacity: Int = 0) {
+    values = []
+    values.reserveCapacity(Swift.max(count, capacity))
+    values.append(contentsOf: repeatElement(0, count: count))
   }
 
   func coefficient(of id: Int32) -> Double { values[Int(id)] }

@@ -267,10 +267,9 @@ struct Tableau {
       if levels[mid] == level { return (mid, levels.count + mid) }
       if levels[mid] > level { low = mid + 1 } else { high = mid }
     }
-    var empty = DenseRow(count: kinds.count)
-    empty.values.reserveCapacity(kinds.capacity)
-    objective.insert(empty, at: levels.count + low)
-    objective.insert(empty, at: low)
+    // Two rows of their own: one shared buffer would be copied whole by the next symbol made.
+    objective.insert(DenseRow(count: kinds.count, capacity: kinds.capacity), at: levels.count + low)
+    objective.insert(DenseRow(count: kinds.count, capacity: kinds.capacity), at: low)
     levels.insert(level, at: low)
     return (low, levels.count + low)
   }
