@@ -68,7 +68,12 @@ extension NSLayoutConstraint {
   func uninstall() {
     guard let owner = installedOn else { return }
     markEngineDirty()
-    owner.installedConstraints.removeAll { $0 === self }
+    // A constraint is installed once; the search compares addresses only, where
+    // `removeAll(where:)` moved, retaining and releasing, every constraint after it: a stack
+    // owns thousands, and hiding one of its views removes two.
+    if let index = owner.installedConstraints.lastIndex(where: { $0 === self }) {
+      owner.installedConstraints.remove(at: index)
+    }
     installedOn = nil
   }
 
