@@ -67,14 +67,36 @@ struct ConstraintGatherer {
   /// A stack view's arranged subviews come in arrangement order, so that ties between them go by
   /// their index in `arrangedSubviews` (S4/E5), wherever they sit among the subviews.
   static func views(of root: UIView) -> [UIView] {
-    var stack = [root]
     var order: [UIView] = []
-    while let view = stack.popLast() {
+    forEachView(of: root) { view in
       order.append(view)
-      let children = (view as? UIStackView)?.subviewsInArrangementOrder ?? view.storedSubviews
-      stack.append(contentsOf: children.reversed())
+      return true
     }
     return order
+  }
+
+  /// Calls `body` with the tree's views in ``views(of:)``'s order until it returns false.
+  ///
+  /// Without a list of the tree: placing the constraint a hidden view brings walks the views
+  /// after its stack's, and stops once nothing is left to place.
+  static func forEachView(of root: UIView, _ body: (UIView) -> Bool) {
+    guard body(root) else { return }
+    var stack: [(children: [UIView], next: Int)] = [(children(of: root), 0)]
+    while let top = stack.indices.last {
+      let (children, next) = stack[top]
+      guard next < children.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[top].next = next + 1
+      let view = children[next]
+      guard body(view) else { return }
+      stack.append((Self.children(of: view), 0))
+    }
+  }
+
+  private static func children(of view: UIView) -> [UIView] {
+    (view as? UIStackView)?.subviewsInArrangementOrder ?? view.storedSubviews
   }
 
   // MARK: Items and attributes

@@ -284,15 +284,21 @@ final class LayoutEngine {
   ) {
     var new = Dictionary(uniqueKeysWithValues: changes.map { (ObjectIdentifier($0.owner), $0) })
     // Views that own no new constraint are passed over until one is pending: a stack view's
-    // thousands of arrangement constraints are not read to place the one it just added.
+    // thousands of arrangement constraints are not read to place the one it just added. The
+    // walk stops once every owner is passed and nothing is pending.
     var owned: [ObjectIdentifier: Int] = [:]
     for change in changes {
       if let view = change.owner.installedOn { owned[ObjectIdentifier(view), default: 0] += 1 }
     }
+    var owners = owned.count
     var pending: [Wanted] = []
-    for view in ConstraintGatherer.views(of: root) {
-      let owns = owned[ObjectIdentifier(view)] ?? 0
-      guard owns > 0 || !pending.isEmpty else { continue }
+    ConstraintGatherer.forEachView(of: root) { view in
+      var owns = 0
+      if owners > 0, let count = owned[ObjectIdentifier(view)] {
+        owns = count
+        owners -= 1
+      }
+      guard owns > 0 || !pending.isEmpty else { return owners > 0 }
       let constraints = view.installedConstraints
       var start = 0
       if pending.isEmpty {
@@ -317,8 +323,9 @@ final class LayoutEngine {
           pending.removeAll()
         }
       }
+      return owners > 0 || !pending.isEmpty
     }
-    // The walk meets every constraint installed in the tree; anything else goes last.
+    // The walk meets every new constraint in its view; anything else goes last.
     addOptional(pending + changes.filter { new[ObjectIdentifier($0.owner)] != nil })
   }
 

@@ -64,10 +64,11 @@ extension UIStackView {
   /// The layout engine gathers a stack's subviews in this order, so that E5 ties follow
   /// `arrangedSubviews` (S4).
   var subviewsInArrangementOrder: [UIView] {
-    storedArrangedSubviews
-      + storedSubviews.filter { subview in
-        !isArranged(subview)
-      }
+    // Arranged views are subviews: when there are as many, they are all the subviews.
+    guard storedSubviews.count != storedArrangedSubviews.count else {
+      return storedArrangedSubviews
+    }
+    return storedArrangedSubviews + storedSubviews.filter { subview in !isArranged(subview) }
   }
 
   /// Makes the arrangement constraints again if a change is pending.
