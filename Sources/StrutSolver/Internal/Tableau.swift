@@ -619,7 +619,6 @@ struct Tableau {
       isValuePlanCurrent = true
     }
     values.removeAll(keepingCapacity: true)
-    values.reserveCapacity(kinds.capacity)
     values.append(contentsOf: repeatElement(0, count: kinds.count))
     valuePlan.evaluate(rows: rows, hasRow: hasRow, into: &values)
   }

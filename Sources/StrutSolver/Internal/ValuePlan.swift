@@ -57,8 +57,6 @@ struct ValuePlan {
     readEnds.reserveCapacity(tableau.externals.count)
     // 0: not visited, 1: its reads are being ordered, 2: ordered.
     state.removeAll(keepingCapacity: true)
-    // The tableau's room for symbols, not their count: one symbol more would reallocate.
-    state.reserveCapacity(tableau.kinds.capacity)
     state.append(contentsOf: repeatElement(0, count: tableau.kinds.count))
     tableau.kinds.withUnsafeBufferPointer { kinds in
       tableau.hasRow.withUnsafeBufferPointer { hasRow in
