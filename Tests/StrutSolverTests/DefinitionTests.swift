@@ -9,37 +9,11 @@ import Testing
 /// 4; performance.md §3, direction 1).
 @Suite("Lazy definitions")
 struct DefinitionTests {
-  /// A row of `count` boxes as performance.md's stack workload lays it out: widths between
-  /// hugging @250 and compression @750, positions chained, the last box pinned to the width
-  /// edited at `fit`.
-  private func row(_ count: Int) throws -> (Solver, [Variable], Variable, Double) {
-    var solver = Solver()
-    let containerWidth = Variable("W")
-    let widths = (0..<count).map { Variable("w\($0)") }
-    let positions = (0..<count).map { Variable("l\($0)") }
-    let intrinsic = (0..<count).map { Double(20 + (37 * $0) % 61) }
-    let fit = intrinsic.reduce(0, +) + 8 * Double(count - 1)
-    try solver.add(Expression(positions[0]) == 0)
-    for i in 0..<count {
-      try solver.add(Expression(widths[i]) >= 0)
-      if i > 0 { try solver.add(Expression(positions[i]) == positions[i - 1] + widths[i - 1] + 8) }
-    }
-    try solver.add(positions[count - 1] + widths[count - 1] == Expression(containerWidth))
-    for i in 0..<count {
-      try solver.add((Expression(widths[i]) <= intrinsic[i]).withPriority(250))
-      try solver.add((Expression(widths[i]) >= intrinsic[i]).withPriority(750))
-    }
-    try solver.addEditVariable(containerWidth)
-    try solver.suggestValue(fit, for: containerWidth)
-    solver.updateVariables()
-    return (solver, widths, containerWidth, fit)
-  }
-
   // The row that spans every box takes a width's slack as its subject; before definitions
   // referred to it lazily, that width's definition took the whole row (about 3 terms a box),
   // and every box's compression pair rewrote it again.
   @Test func pivotsLeaveDefinitionsShort() throws {
-    let (solver, widths, _, _) = try row(60)
+    let (solver, widths, _, _) = try boxRow(60)
     let longest = widths.map { width -> Int in
       guard let id = solver.symbol(of: width), let definition = solver.tableau.row(id) else {
         return 0
@@ -53,7 +27,7 @@ struct DefinitionTests {
   // E5 in a resize: compressed, the first box yields first (down to 0, then the next); every
   // width is read through definitions that refer to the rows the dual simplex pivoted.
   @Test func resizedRowKeepsItsInvariants() throws {
-    var (solver, widths, container, fit) = try row(40)
+    var (solver, widths, container, fit) = try boxRow(40)
     for factor in [0.75, 1.25, 0.5, 1.0] {
       try solver.suggestValue(fit * factor, for: container)
       solver.updateVariables()

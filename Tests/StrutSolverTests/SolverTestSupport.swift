@@ -47,3 +47,29 @@ func errorIdentity(_ error: SolverError) -> String {
 func identities(_ set: [Constraint]) -> Set<ObjectIdentifier> {
   Set(set.map(ObjectIdentifier.init))
 }
+
+/// A row of `count` boxes as performance.md's stack workload lays it out: widths between
+/// hugging @250 and compression @750, positions chained, the last box pinned to the width
+/// edited at `fit`.
+func boxRow(_ count: Int) throws -> (Solver, [Variable], Variable, Double) {
+  var solver = Solver()
+  let containerWidth = Variable("W")
+  let widths = (0..<count).map { Variable("w\($0)") }
+  let positions = (0..<count).map { Variable("l\($0)") }
+  let intrinsic = (0..<count).map { Double(20 + (37 * $0) % 61) }
+  let fit = intrinsic.reduce(0, +) + 8 * Double(count - 1)
+  try solver.add(Expression(positions[0]) == 0)
+  for i in 0..<count {
+    try solver.add(Expression(widths[i]) >= 0)
+    if i > 0 { try solver.add(Expression(positions[i]) == positions[i - 1] + widths[i - 1] + 8) }
+  }
+  try solver.add(positions[count - 1] + widths[count - 1] == Expression(containerWidth))
+  for i in 0..<count {
+    try solver.add((Expression(widths[i]) <= intrinsic[i]).withPriority(250))
+    try solver.add((Expression(widths[i]) >= intrinsic[i]).withPriority(750))
+  }
+  try solver.addEditVariable(containerWidth)
+  try solver.suggestValue(fit, for: containerWidth)
+  solver.updateVariables()
+  return (solver, widths, containerWidth, fit)
+}

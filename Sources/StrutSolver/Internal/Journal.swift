@@ -89,7 +89,7 @@ extension Tableau {
   mutating func noteObjective(_ symbol: Int32, _ expression: Row) {
     guard journal != nil else { return }
     var components: UInt64 = 0
-    for k in objective.indices where objective[k].values[Int(symbol)] != 0 {
+    for k in objective.indices where objective[k][symbol] != 0 {
       components |= k < 64 ? 1 << UInt64(k) : 0
     }
     // Past 64 components a mask cannot name them all: every component is noted.
@@ -112,7 +112,7 @@ extension Tableau {
       notedObjectiveComponents[Int(id)] = missing
     }
     for k in objective.indices where k >= 64 || missing & (1 << UInt64(k)) != 0 {
-      journal!.objectiveCells.append((k, id, objective[k].values[Int(id)]))
+      journal!.objectiveCells.append((k, id, objective[k][id]))
     }
   }
 
@@ -125,7 +125,7 @@ extension Tableau {
     for (id, row) in journal.rows where Int(id) < journal.symbolCount { restoreRow(id, row) }
     rebuildColumns(journal.columns, symbolCount: journal.symbolCount)
     for cell in journal.objectiveCells.reversed() where Int(cell.id) < journal.symbolCount {
-      objective[cell.component].values[Int(cell.id)] = cell.value
+      objective[cell.component][cell.id] = cell.value
     }
     for k in objective.indices { objective[k].constant = journal.objectiveConstants[k] }
     // The change may have consumed entries that were listed before it began, so the lists can

@@ -224,7 +224,7 @@ extension Tableau {
       rows[Int(basic)].remove(artificialSymbol)
     }
     columns[Int(artificialSymbol)] = Column()
-    for k in objective.indices { objective[k].values[Int(artificialSymbol)] = 0 }
+    for k in objective.indices { objective[k][artificialSymbol] = 0 }
   }
 
   /// Whether `Σ coefficient · symbol + constant` is already zero and every symbol in it is
@@ -344,7 +344,7 @@ extension Tableau {
       shiftRow(basic, by: rows[Int(basic)].coefficient(of: marker) * shift)
     }
     for k in objective.indices {
-      objective[k].constant += objective[k].values[Int(marker)] * shift
+      objective[k].constant += objective[k][marker] * shift
     }
     let outcome = dualOptimize(budget: budget)
     if outcome != .optimal && isRequired {

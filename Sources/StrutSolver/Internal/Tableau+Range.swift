@@ -13,9 +13,7 @@ extension Tableau {
     }
     var pinned: Set<Int32> = []
     for k in levels.indices {
-      for (id, value) in objective[k].values.enumerated() where value != 0 {
-        pinned.insert(Int32(id))
-      }
+      for term in objective[k].sparse.terms { pinned.insert(term.id) }
     }
     var lowerProbe = probe
     let lower = lowerProbe.minimum(of: expression, keepingAtZero: pinned)

@@ -35,7 +35,7 @@ struct Tableau {
   /// Priority levels in use, descending.
   var levels: [Double] = []
   /// `k` is the L1 error of `levels[k]`; `levels.count + k` its insertion-order tie-break.
-  var objective: [DenseRow] = []
+  var objective: [ObjectiveComponent] = []
   /// Each error symbol's weight, by symbol id (zero for other symbols).
   var weights: [ErrorWeight] = []
   /// The phase-one objective while a row is added through an artificial variable.
@@ -96,7 +96,7 @@ struct Tableau {
     notedColumns.append(0)
     notedObjective.append(0)
     notedObjectiveComponents.append(0)
-    for k in objective.indices { objective[k].values.append(0) }
+    for k in objective.indices { objective[k].appendSymbol() }
     return id
   }
 
@@ -127,7 +127,7 @@ struct Tableau {
     notedColumns.reserveCapacity(count)
     notedObjective.reserveCapacity(count)
     notedObjectiveComponents.reserveCapacity(count)
-    for k in objective.indices { objective[k].values.reserveCapacity(count) }
+    for k in objective.indices { objective[k].reserveSymbols(count) }
   }
 
   // MARK: Rows and the column index
@@ -267,9 +267,10 @@ struct Tableau {
       if levels[mid] == level { return (mid, levels.count + mid) }
       if levels[mid] > level { low = mid + 1 } else { high = mid }
     }
-    // Two rows of their own: one shared buffer would be copied whole by the next symbol made.
-    objective.insert(DenseRow(count: kinds.count, capacity: kinds.capacity), at: levels.count + low)
-    objective.insert(DenseRow(count: kinds.count, capacity: kinds.capacity), at: low)
+    for index in [levels.count + low, low] {
+      objective.insert(
+        ObjectiveComponent(symbolCount: kinds.count, reservedCount: kinds.capacity), at: index)
+    }
     levels.insert(level, at: low)
     return (low, levels.count + low)
   }
@@ -447,9 +448,9 @@ struct Tableau {
       guard coefficient > 1e-8, kinds[Int(id)] != .dummy else { continue }
       if let best {
         var less = false
-        for component in objective {
+        for k in objective.indices {
           let difference =
-            component.values[Int(id)] / coefficient - component.values[Int(best)] / bestCoefficient
+            objective[k][id] / coefficient - objective[k][best] / bestCoefficient
           if difference < -1e-8 { less = true }
           if difference < -1e-8 || difference > 1e-8 { break }
         }
@@ -649,7 +650,7 @@ extension Tableau {
     notedColumns.removeSubrange(count...)
     notedObjective.removeSubrange(count...)
     notedObjectiveComponents.removeSubrange(count...)
-    for k in objective.indices { objective[k].values.removeSubrange(count...) }
+    for k in objective.indices { objective[k].forgetSymbols(from: count) }
     dirty.removeAll { $0 >= count }
   }
 }
