@@ -14,7 +14,8 @@
 /// - **I3** `columns[s]` holds exactly the basic symbols whose rows mention `s` directly.
 /// - The objective has two components per priority level: first the L1 error of each level,
 ///   highest level first; then, in the same order, the errors weighted by insertion order (the
-///   E5 tie-break), which only choose among solutions optimal for every level.
+///   E5 tie-break), which only choose among solutions optimal for every level. Each is an
+///   ``ObjectiveComponent``: sparse while it weighs few symbols, dense once it weighs many.
 struct Tableau {
   var kinds: [SymbolKind] = []
   /// The external symbols, ascending: `updateVariables()` evaluates these, not every symbol.
