@@ -12,9 +12,9 @@
 /// and the notes grew by every term of every substitution. Only the components a substitution
 /// changes are noted (those in which the substituted symbol has a coefficient, usually the two
 /// of one level): noting every component made a substitution of the 3,000-term row spanning a
-/// stack write 24,000 notes. The journal's lists
-/// are kept between journals (``Tableau/spareJournal``), so that noting does not allocate them
-/// again for each insertion that needs the artificial variable.
+/// stack write 24,000 notes. The journal's lists are kept between journals
+/// (``Tableau/spareJournal``), so that noting does not allocate them again for each insertion
+/// that needs the artificial variable.
 struct Journal {
   /// Tells this journal's notes from those of earlier ones.
   var epoch: UInt32

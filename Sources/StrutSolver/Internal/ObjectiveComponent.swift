@@ -3,11 +3,12 @@
 ///
 /// Dense (a slot per symbol) in a small tableau, where a slot costs nothing and a lookup must
 /// cost nothing; in a large one, sparse while few symbols have a coefficient (up to
-/// ``sparseLimit``), and dense from then on. Most levels weigh a handful of errors: a stack of 1,000 views has
-/// some 15,000 symbols and ten levels, of which only hugging and compression resistance weigh
-/// thousands. A dense component for each level cost 120 KB of zeros to make (a view's first
-/// hide brought two new levels), and a slot in every component for every symbol made. Dense
-/// ones keep substitution at the short row's length, however many errors the level holds.
+/// ``sparseLimit``), and dense from then on. Most levels weigh a handful of errors: a stack of
+/// 1,000 views has some 15,000 symbols and ten levels, of which only hugging and compression
+/// resistance weigh thousands. A dense component for each level cost 120 KB of zeros to make (a
+/// view's first hide brought two new levels), and a slot in every component for every symbol
+/// made. Dense ones keep substitution at the short row's length, however many errors the level
+/// holds.
 struct ObjectiveComponent {
   var constant: Double = 0
   /// How many symbols the tableau has: the length of `dense` once it is used.
