@@ -39,10 +39,10 @@ struct ValuePlan {
 
   /// Plans `tableau`'s definitions as they are now, in this plan's storage.
   ///
-  /// A stack that hides a view makes the plan again after the change; fresh arrays there
-  /// were fresh pages, faulted in on every hide. Through buffer pointers: iterating a row's terms as an array held in another array retains
-  /// and releases its storage, which was half of the plan's cost, and a stack that hides a view
-  /// makes the plan again at every change.
+  /// A stack that hides a view makes the plan again at every change: fresh arrays there were
+  /// fresh pages, faulted in on every hide. The walk goes through buffer pointers: iterating a
+  /// row's terms as an array held in another array retains and releases its storage, which was
+  /// half of the plan's cost.
   mutating func rebuild(from tableau: Tableau) {
     var order = self.order
     var readEnds = self.readEnds
