@@ -235,7 +235,7 @@ extension Tableau {
       guard isBasic(id) else { return false }
       row.add(id, coefficient)
     }
-    return isNearZero(expanded(row).constant)
+    return isNearZero(expandedConstant(of: row))
   }
 
   /// Removes a constraint's row and its weight in the objective.

@@ -512,6 +512,39 @@ struct Tableau {
     return result
   }
 
+  /// The constant ``expanded(_:)`` gives the row, without building the row: the row's value
+  /// while every parametric symbol is zero.
+  ///
+  /// Each pair a batch adds asks it (``holdsWithoutFreeSymbol(_:constant:)``); only the basic
+  /// symbols' factors are followed, so nothing is sorted or allocated. The sums run in
+  /// ``expanded(_:)``'s order, so both round alike.
+  mutating func expandedConstant(of row: Row) -> Double {
+    var order = reachedScratch
+    reachedScratch = []
+    defer {
+      order.removeAll(keepingCapacity: true)
+      reachedScratch = order
+    }
+    definitionsReachable(from: row, into: &order)
+    var constant = row.constant
+    if order.isEmpty { return constant }
+    // Every basic symbol met is in `order` and is cleared below, so `scratch` stays zero.
+    for term in row.terms where isBasic(term.id) {
+      scratch[Int(term.id)] += term.coefficient
+    }
+    for basic in order.reversed() {
+      let factor = scratch[Int(basic)]
+      scratch[Int(basic)] = 0
+      guard factor != 0 else { continue }
+      constant += factor * rows[Int(basic)].constant
+      for index in 0..<rows[Int(basic)].terms.count {
+        let term = rows[Int(basic)].terms[index]
+        if isBasic(term.id) { scratch[Int(term.id)] += factor * term.coefficient }
+      }
+    }
+    return constant
+  }
+
   /// Starts a walk: no symbol counts as visited until ``visit(_:)`` marks it.
   private mutating func beginVisits() {
     visitEpoch &+= 1
