@@ -29,7 +29,7 @@ extension Solver {
       if let name = names[id] { return name }
       let prefix =
         switch tableau.kinds[Int(id)] {
-        case .external: "v"
+        case .external, .nonNegativeExternal: "v"
         case .slack: "s"
         case .error: "e"
         case .dummy: "d"

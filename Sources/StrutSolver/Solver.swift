@@ -25,6 +25,10 @@ public struct Solver {
   /// By symbol: whether ``requireNonNegative(_:)`` declared the variable; shorter when the
   /// last symbols were not declared.
   private var nonNegative: [Bool] = []
+  /// The variables declared non-negative before any constraint held them, whose symbols are
+  /// restricted instead (``SymbolKind/nonNegativeExternal``): no record names them, so they
+  /// are kept here for a rebuild to number again.
+  private var nonNegativeVariables: [Variable] = []
   private var values: [Double] = []
   var sequence = 0.0
   /// The tableau work that inserting the constraints has cost since the last rebuild.
@@ -346,20 +350,35 @@ public struct Solver {
   ///   force the variable below zero.
   public mutating func requireNonNegative(_ variable: Variable) throws(SolverError) {
     guard !requiresNonNegative(variable) else { return }
-    // Declared before the insertion, so that the probes of a conflict hold the declaration.
-    // Only a variable that already has a symbol can conflict, so the symbol made here for a
-    // new one always stays.
-    let symbol = Int(symbol(for: variable))
-    if nonNegative.count <= symbol {
-      nonNegative.append(contentsOf: repeatElement(false, count: symbol + 1 - nonNegative.count))
+    guard let existing = symbols.number(of: variable) else {
+      // No row holds it yet: its symbol is restricted from the start, which no constraint can
+      // contradict. A view's width and height are declared so as their view is first met: two
+      // rows, slacks and constraints fewer per view, and no definition `width = slack` for
+      // every constraint on a size to expand through.
+      let symbol = tableau.makeSymbol(.nonNegativeExternal)
+      detachSymbolsIfShared()
+      symbols.set(symbol, for: variable)
+      nonNegativeVariables.append(variable)
+      declareNonNegative(symbol)
+      return
     }
-    nonNegative[symbol] = true
+    // Declared before the insertion, so that the probes of a conflict hold the declaration.
+    let symbol = Int(existing)
+    declareNonNegative(existing)
     do {
       try insert(variable >= 0, level: nil, isInternal: true)
     } catch {
       nonNegative[symbol] = false
       throw error
     }
+  }
+
+  private mutating func declareNonNegative(_ symbol: Int32) {
+    let index = Int(symbol)
+    if nonNegative.count <= index {
+      nonNegative.append(contentsOf: repeatElement(false, count: index + 1 - nonNegative.count))
+    }
+    nonNegative[index] = true
   }
 
   /// Whether ``requireNonNegative(_:)`` declared the variable.
@@ -477,6 +496,11 @@ public struct Solver {
     var freshSymbols: [ObjectIdentifier: Int32] = [:]
     var variables: [(Variable, Int32)] = []
     var tags: [(Constraint, Tag, partner: Constraint?)] = []
+    for variable in nonNegativeVariables {
+      let symbol = fresh.makeSymbol(.nonNegativeExternal)
+      freshSymbols[ObjectIdentifier(variable)] = symbol
+      variables.append((variable, symbol))
+    }
     func terms(of constraint: Constraint) -> [(Int32, Double)] {
       constraint.expression.terms.map { term in
         let id = ObjectIdentifier(term.variable)
@@ -618,7 +642,9 @@ public struct Solver {
 
   /// The variables the solver has seen, with their symbols.
   func variablesBySymbol() -> [(Int32, Variable)] {
-    var seen: [(Int32, Variable)] = []
+    var seen: [(Int32, Variable)] = nonNegativeVariables.compactMap { variable in
+      symbol(of: variable).map { ($0, variable) }
+    }
     for record in records.all {
       for term in record.constraint.expression.terms {
         if let symbol = symbol(of: term.variable) { seen.append((symbol, term.variable)) }

@@ -2,6 +2,9 @@
 enum SymbolKind: UInt8 {
   /// A user variable: unrestricted in sign, never enters the objective.
   case external
+  /// A user variable declared never negative before any row held it (a size, E6c): kept
+  /// ≥ 0 by the simplex as a slack is, so the declaration costs no row, slack or constraint.
+  case nonNegativeExternal
   /// The slack of an inequality (≥ 0).
   case slack
   /// The error of an optional constraint (≥ 0), weighted in the objective.
@@ -11,6 +14,9 @@ enum SymbolKind: UInt8 {
 
   /// Whether the simplex keeps the symbol ≥ 0 and may pivot on it.
   var isRestricted: Bool { self != .external }
+
+  /// Whether the symbol stands for a user variable, whose value `updateVariables()` reads.
+  var isVariable: Bool { self == .external || self == .nonNegativeExternal }
 }
 
 /// Where an error symbol weighs in the lexicographic objective.

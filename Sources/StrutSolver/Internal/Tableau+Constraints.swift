@@ -112,12 +112,17 @@ extension Tableau {
   /// `row` fully expanded when it returns nil.
   private mutating func externalSubject(of row: inout Row) -> Int32? {
     var mentionsBasicExternal = false
+    // A basic non-negative external has a restricted row, which a definition may mention
+    // lazily (I2) but a restricted row may not (I1).
+    var mentionsBasicVariable = false
     var candidate: Int32? = nil
-    for term in row.terms where kinds[Int(term.id)] == .external {
+    for term in row.terms where kinds[Int(term.id)].isVariable {
       let id = term.id
+      let isExternal = kinds[Int(id)] == .external
       if isBasic(id) {
-        mentionsBasicExternal = true
-      } else if candidate == nil || preferredSubject(id, over: candidate!) {
+        mentionsBasicVariable = true
+        mentionsBasicExternal = mentionsBasicExternal || isExternal
+      } else if isExternal && (candidate == nil || preferredSubject(id, over: candidate!)) {
         candidate = id
       }
     }
@@ -127,7 +132,7 @@ extension Tableau {
     {
       return candidate
     }
-    if !mentionsBasicExternal { return nil }
+    if !mentionsBasicVariable { return nil }
     row = expanded(row)
     var subject: Int32? = nil
     for term in row.terms where kinds[Int(term.id)] == .external {
@@ -153,8 +158,9 @@ extension Tableau {
   /// A symbol that can be the subject of a restricted row without losing feasibility.
   ///
   /// kiwi's choice first: the new slack or error if its coefficient is negative (the row's
-  /// constant is non-negative, so the subject is too). Otherwise any slack or error with a
-  /// negative coefficient that no other restricted row mentions, lowest id first: substituting it
+  /// constant is non-negative, so the subject is too). Otherwise any slack, error or
+  /// non-negative external with a negative coefficient that no other restricted row mentions,
+  /// lowest id first: substituting it
   /// changes only definitions and the objective, which have no sign to keep. Only when there is
   /// none does the row need the artificial variable.
   private func restrictedSubject(of row: Row, tag: Tag) -> Int32? {
@@ -176,7 +182,7 @@ extension Tableau {
     for term in row.terms where term.coefficient < 0 {
       let id = term.id
       let kind = kinds[Int(id)]
-      guard kind == .slack || kind == .error else { continue }
+      guard kind == .slack || kind == .error || kind == .nonNegativeExternal else { continue }
       if columns[Int(id)].allSatisfy({ !kinds[Int($0)].isRestricted }) { return id }
     }
     return nil

@@ -1,16 +1,16 @@
 /// The simplex core: rows, the column index, and the lexicographic objective.
 ///
 /// Invariants (the shape that makes layouts fast; see performance.md §3):
-/// - **I1** A restricted row (basic slack, error, dummy or artificial) and every objective
-///   component mention only parametric restricted symbols.
-/// - **I2** An external (user variable) that is basic has a *definition* row, which may mention
-///   parametric symbols of any kind and, lazily, basic symbols of any kind: other basic externals,
-///   and restricted symbols that entered the basis after the definition was made. Definitions
-///   form a DAG (restricted rows are its leaves) and are expanded only when a restricted row needs
-///   them or values are read. A chain such as `l[i] = l[i-1] + w[i-1] + 8` therefore stays O(1)
-///   per row instead of becoming a prefix sum, and a pivot rewrites restricted rows only: a
-///   stack's width `w[0] = s` keeps its one term when `s` becomes the subject of the row that
-///   spans every view, instead of taking that row's thousands.
+/// - **I1** A restricted row (basic slack, error, dummy, artificial or non-negative external)
+///   and every objective component mention only parametric restricted symbols.
+/// - **I2** An unrestricted external (user variable) that is basic has a *definition* row,
+///   which may mention parametric symbols of any kind and, lazily, basic symbols of any kind:
+///   other basic externals, and restricted symbols that entered the basis after the definition
+///   was made. Definitions form a DAG (restricted rows are its leaves) and are expanded only when
+///   a restricted row needs them or values are read. A chain such as `l[i] = l[i-1] + w[i-1] + 8`
+///   therefore stays O(1) per row instead of becoming a prefix sum, and a pivot rewrites
+///   restricted rows only: a definition that mentions the symbol entering the basis keeps its
+///   few terms, instead of taking the thousands of a row that spans a stack.
 /// - **I3** `columns[s]` holds exactly the basic symbols whose rows mention `s` directly.
 /// - The objective has two components per priority level: first the L1 error of each level,
 ///   highest level first; then, in the same order, the errors weighted by insertion order (the
@@ -20,6 +20,9 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   /// The external symbols, ascending: `updateVariables()` evaluates these, not every symbol.
   var externals: [Int32] = []
+  /// The non-negative externals, ascending: restricted, so never definitions; each reads as
+  /// its row's constant when basic and zero otherwise.
+  var nonNegativeExternals: [Int32] = []
   /// The order and reads of `updateVariables()`, made again in its own storage when first
   /// needed after a definition changed shape.
   var valuePlan = ValuePlan()
@@ -86,6 +89,7 @@ struct Tableau {
     let id = Int32(kinds.count)
     kinds.append(kind)
     if kind == .external { externals.append(id) }
+    if kind == .nonNegativeExternal { nonNegativeExternals.append(id) }
     rows.append(Row())
     hasRow.append(false)
     columns.append(Column())
@@ -640,6 +644,7 @@ struct Tableau {
     var values = [Double](repeating: 0, count: kinds.count)
     (isValuePlanCurrent ? valuePlan : ValuePlan(self)).evaluate(
       rows: rows, hasRow: hasRow, into: &values)
+    readNonNegativeExternals(into: &values)
     return values
   }
 
@@ -656,6 +661,15 @@ struct Tableau {
     values.removeAll(keepingCapacity: true)
     values.append(contentsOf: repeatElement(0, count: kinds.count))
     valuePlan.evaluate(rows: rows, hasRow: hasRow, into: &values)
+    readNonNegativeExternals(into: &values)
+  }
+
+  /// Writes the non-negative externals' values, which no plan needs: a restricted row
+  /// mentions parametric symbols only (I1), so a basic one's value is its row's constant.
+  private func readNonNegativeExternals(into values: inout [Double]) {
+    for id in nonNegativeExternals where hasRow[Int(id)] {
+      values[Int(id)] = rows[Int(id)].constant
+    }
   }
 }
 
@@ -673,6 +687,9 @@ extension Tableau {
     weights.removeSubrange(count...)
     kinds.removeSubrange(count...)
     while let last = externals.last, last >= count { externals.removeLast() }
+    while let last = nonNegativeExternals.last, last >= count {
+      nonNegativeExternals.removeLast()
+    }
     isValuePlanCurrent = false
     rows.removeSubrange(count...)
     hasRow.removeSubrange(count...)
