@@ -472,6 +472,29 @@ struct Tableau {
   /// The row with every basic symbol replaced by its row, recursively: only parametric symbols
   /// remain.
   mutating func expanded(_ row: Row) -> Row {
+    // Most rows that need expanding mention one basic symbol whose row mentions no other (a
+    // restricted row, I1): the expansion is then one merge. The merge forms the same sums as
+    // the walk below, so the two agree to the bit.
+    var basic: Int32 = -1
+    for term in row.terms where isBasic(term.id) {
+      basic = basic == -1 ? term.id : -2
+    }
+    if basic == -1 { return row }
+    if basic >= 0,
+      kinds[Int(basic)].isRestricted || rows[Int(basic)].terms.allSatisfy({ !isBasic($0.id) })
+    {
+      var entered = enteredScratch
+      var left = leftScratch
+      (enteredScratch, leftScratch) = ([], [])
+      defer {
+        entered.removeAll(keepingCapacity: true)
+        left.removeAll(keepingCapacity: true)
+        (enteredScratch, leftScratch) = (entered, left)
+      }
+      return row.merged(
+        with: rows[Int(basic)], factor: row.coefficient(of: basic), excluding: basic,
+        entered: &entered, left: &left)
+    }
     var order = reachedScratch
     var touched = touchedScratch
     reachedScratch = []
