@@ -163,8 +163,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     multiplier: CGFloat = 1, constant: CGFloat, file: StaticString, line: UInt
   ) -> NSLayoutConstraint {
     NSLayoutConstraint(
-      item: item as Any, attribute: attribute, relatedBy: relation,
-      toItem: other?.item, attribute: other?.attribute ?? .notAnAttribute,
+      first: item, attribute: attribute, relatedBy: relation,
+      second: other?.item, attribute: other?.attribute ?? .notAnAttribute,
       multiplier: multiplier, constant: constant, file: file, line: line)
   }
 }

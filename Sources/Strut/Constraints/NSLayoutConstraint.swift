@@ -2,29 +2,51 @@ import Foundation
 
 /// A relation between two layout attributes: `first.attribute (==, <=, >=) m × second.attribute + c`.
 ///
-/// This is the constraint's data, under UIKit's names. Activation is recorded but not yet solved:
-/// setting ``isActive`` only stores the flag, because the layout engine (constraints → solver →
-/// frames) lands later. Nothing is validated here either; the engine checks items, attribute
-/// pairs and priorities when a constraint is activated, logging UIKit's message where UIKit would
-/// raise.
+/// This is the constraint's data, under UIKit's names. Activating it installs it on the closest
+/// common ancestor of its items, and the root view's engine solves it on the next layout pass.
+/// Nothing is validated here: items, attribute pairs and priorities are checked when the
+/// constraint is activated, with UIKit's message logged where UIKit would raise.
 ///
 ///     let c = NSLayoutConstraint(
 ///       item: title, attribute: .leading, relatedBy: .equal,
 ///       toItem: card, attribute: .leadingMargin, multiplier: 1, constant: 16)
 ///     c.priority = .defaultHigh
 open class NSLayoutConstraint: NSObject {
-  // UIKit declares the items `unowned(unsafe)`: a constraint does not keep its views alive.
-  // Strut holds them as item references, the safe form of the same ownership.
-  private let storedFirstItem: ItemReference
-  private let storedSecondItem: ItemReference
-  private let storedFirstAttribute: Attribute
-  private let storedSecondAttribute: Attribute
-  private let storedRelation: Relation
-  private let storedMultiplier: CGFloat
-  /// Items that are neither views nor guides, which the constraint keeps alive (see
-  /// `ItemReference`): the hidden offset object behind an `anchorWithOffset(to:)` dimension
-  /// (see `LayoutAnchorOffset`), or an object the engine cannot lay out.
-  private let retainedItems: [AnyObject]
+  /// What the constraint relates, fixed when it is made.
+  private struct Relationship {
+    // UIKit declares the items `unowned(unsafe)`: a constraint does not keep its views alive.
+    // Strut holds them as item references, the safe form of the same ownership.
+    let firstItem: ItemReference
+    let firstAttribute: Attribute
+    let relation: Relation
+    let secondItem: ItemReference
+    let secondAttribute: Attribute
+    let multiplier: CGFloat
+    /// Items that are neither views nor guides, which the constraint keeps alive (see
+    /// `ItemReference`): the hidden offset object behind an `anchorWithOffset(to:)` dimension
+    /// (see `LayoutAnchorOffset`), or an object the engine cannot lay out.
+    let retainedItems: [AnyObject]
+
+    init(
+      _ first: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation,
+      _ second: AnyObject?, _ secondAttribute: Attribute, _ multiplier: CGFloat
+    ) {
+      firstItem = ItemReference(first)
+      secondItem = ItemReference(second)
+      // Appended one by one: most constraints keep nothing, and an empty array is free, while
+      // the two-element array that compactMap filtered was allocated for every constraint.
+      var kept: [AnyObject] = []
+      if let item = firstItem.itemToKeep { kept.append(item) }
+      if let item = secondItem.itemToKeep { kept.append(item) }
+      retainedItems = kept
+      self.firstAttribute = firstAttribute
+      self.relation = relation
+      self.secondAttribute = secondAttribute
+      self.multiplier = multiplier
+    }
+  }
+
+  private let relationship: Relationship
 
   /// Creates a constraint relating an attribute of one item to an attribute of another.
   ///
@@ -48,20 +70,25 @@ open class NSLayoutConstraint: NSObject {
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
     file: StaticString = #fileID, line: UInt = #line
   ) {
-    let first = Self.object(in: view1)
-    let second = view2.flatMap(Self.object(in:))
-    storedFirstItem = ItemReference(first)
-    storedSecondItem = ItemReference(second)
-    // Appended one by one: most constraints keep nothing, and an empty array is free, while the
-    // two-element array that compactMap filtered was allocated for every constraint.
-    var kept: [AnyObject] = []
-    if let item = storedFirstItem.itemToKeep { kept.append(item) }
-    if let item = storedSecondItem.itemToKeep { kept.append(item) }
-    retainedItems = kept
-    storedFirstAttribute = attr1
-    storedSecondAttribute = attr2
-    storedRelation = relation
-    storedMultiplier = multiplier
+    relationship = Relationship(
+      Self.object(in: view1), attr1, relation, view2.flatMap(Self.object(in:)), attr2, multiplier)
+    constant = c
+    sourceLocation = SourceLocation(file: file, line: line)
+    super.init()
+  }
+
+  /// UIKit's initializer for items that are objects already, as anchors, stack views and
+  /// generated constraints have them: the cast from `Any` that a caller's item needs costs more
+  /// than the rest of the initializer, and a stack of 1,000 views makes thousands.
+  ///
+  /// Both initializers are designated, so that a subclass in an app (SnapKit's
+  /// `LayoutConstraint`) still inherits UIKit's.
+  init(
+    first: AnyObject?, attribute attr1: Attribute, relatedBy relation: Relation,
+    second: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+    file: StaticString = #fileID, line: UInt = #line
+  ) {
+    relationship = Relationship(first, attr1, relation, second, attr2, multiplier)
     constant = c
     sourceLocation = SourceLocation(file: file, line: line)
     super.init()
@@ -72,23 +99,23 @@ open class NSLayoutConstraint: NSObject {
   /// As in UIKit, the constraint does not keep a view or layout guide alive. Unlike UIKit, it
   /// keeps any other object passed as an item alive (the engine cannot lay such an object out
   /// anyway), so that reading it back never touches freed memory.
-  open var firstItem: AnyObject? { storedFirstItem.object }
+  open var firstItem: AnyObject? { relationship.firstItem.object }
 
   /// The attribute of the first item.
-  open var firstAttribute: Attribute { storedFirstAttribute }
+  open var firstAttribute: Attribute { relationship.firstAttribute }
 
   /// The relation between the two sides.
-  open var relation: Relation { storedRelation }
+  open var relation: Relation { relationship.relation }
 
   /// The second item, or `nil` for a constraint against a constant or once the item has been
   /// deallocated; held as ``firstItem`` is.
-  open var secondItem: AnyObject? { storedSecondItem.object }
+  open var secondItem: AnyObject? { relationship.secondItem.object }
 
   /// The attribute of the second item; `.notAnAttribute` when there is no second item.
-  open var secondAttribute: Attribute { storedSecondAttribute }
+  open var secondAttribute: Attribute { relationship.secondAttribute }
 
   /// The factor applied to the second attribute.
-  open var multiplier: CGFloat { storedMultiplier }
+  open var multiplier: CGFloat { relationship.multiplier }
 
   /// The constant added to the multiplied second attribute; changing it re-solves on the next
   /// layout pass, from the last solution.

@@ -15,16 +15,16 @@ extension UIView {
     let constraint: NSLayoutConstraint
     if let guide {
       constraint = NSLayoutConstraint(
-        item: guide, attribute: attribute, relatedBy: .equal, toItem: self,
+        first: guide, attribute: attribute, relatedBy: .equal, second: self,
         attribute: attribute, multiplier: 1, constant: constant)
     } else if identifier?.hasSuffix("Width") == true || identifier?.hasSuffix("Height") == true {
       // UIKit's encapsulated size is a plain constraint; its position an autoresizing one.
       constraint = NSLayoutConstraint(
-        item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
+        first: self, attribute: attribute, relatedBy: .equal, second: nil,
         attribute: .notAnAttribute, multiplier: 1, constant: constant)
     } else {
       constraint = NSAutoresizingMaskLayoutConstraint(
-        item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
+        first: self, attribute: attribute, relatedBy: .equal, second: nil,
         attribute: .notAnAttribute, multiplier: 1, constant: constant)
     }
     // UIKit made it, not a line of the app: reports must not point into Strut's sources.
@@ -46,8 +46,8 @@ extension UIView {
       return existing
     }
     let constraint = NSContentSizeLayoutConstraint(
-      item: self, attribute: axis == .horizontal ? .width : .height, relatedBy: .equal,
-      toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: value)
+      first: self, attribute: axis == .horizontal ? .width : .height, relatedBy: .equal,
+      second: nil, attribute: .notAnAttribute, multiplier: 1, constant: value)
     constraint.sourceLocation = nil
     constraint.isGenerated = true
     if axis == .horizontal {

@@ -73,7 +73,7 @@ extension UIView {
     priority: UILayoutPriority
   ) -> NSLayoutConstraint {
     let constraint = NSLayoutConstraint(
-      item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
+      first: self, attribute: attribute, relatedBy: .equal, second: nil,
       attribute: .notAnAttribute, multiplier: 1, constant: constant)
     constraint.sourceLocation = nil
     constraint.identifier = identifier

@@ -43,7 +43,7 @@ struct StackConstraintRecipe {
   /// Makes the constraint, inactive.
   func makeConstraint() -> NSLayoutConstraint {
     let constraint = NSLayoutConstraint(
-      item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+      first: firstItem, attribute: firstAttribute, relatedBy: relation, second: secondItem,
       attribute: secondAttribute, multiplier: multiplier, constant: constant)
     constraint.sourceLocation = nil
     constraint.identifier = identifier.rawValue
