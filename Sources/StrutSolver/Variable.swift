@@ -12,13 +12,24 @@ import Synchronization
 ///     solver.value(of: width)   // 20
 public final class Variable: Sendable, CustomStringConvertible {
   /// The name used in descriptions and dumps; it need not be unique.
-  public let name: String
+  public var name: String { suffix.isEmpty ? prefix : prefix + suffix }
+  /// The name in two parts, joined only when it is read: a layout engine names a view's four
+  /// variables after the view, and the four then share that string instead of each making one.
+  private let prefix: String
+  private let suffix: String
   /// The symbol of the solver that claimed it (``SlotIndex``).
   let slot = Atomic<UInt64>(0)
 
   /// Creates a variable with a name for descriptions.
   public init(_ name: String = "") {
-    self.name = name
+    prefix = name
+    suffix = ""
+  }
+
+  /// Creates a variable named `prefix` followed by `suffix`.
+  package init(_ prefix: String, suffix: String) {
+    self.prefix = prefix
+    self.suffix = suffix
   }
 
   /// The variable's name, or `v` followed by a short identity when it has none.

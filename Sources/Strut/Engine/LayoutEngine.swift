@@ -119,8 +119,8 @@ final class LayoutEngine {
     }
     let name = name()
     let variables = ItemVariables(
-      minX: Variable(name + ".minX"), minY: Variable(name + ".minY"),
-      width: Variable(name + ".Width"), height: Variable(name + ".Height"))
+      minX: Variable(name, suffix: ".minX"), minY: Variable(name, suffix: ".minY"),
+      width: Variable(name, suffix: ".Width"), height: Variable(name, suffix: ".Height"))
     try? solver.requireNonNegative(variables.width)
     try? solver.requireNonNegative(variables.height)
     storage.declaringEngine = serial
