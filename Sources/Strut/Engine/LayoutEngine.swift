@@ -145,6 +145,10 @@ final class LayoutEngine {
     isDirty = false
     isRootFrameDirty = false
     forgetChanges()
+    if installed.count == 0 {
+      firstUpdate(root: root, pinsRootFrame: pinsRootFrame, extra: extra)
+      return
+    }
     var wanted: [Wanted] = []
     let pass = LayoutEngine.nextSerial()
     let gatherer = ConstraintGatherer(
@@ -165,8 +169,7 @@ final class LayoutEngine {
       }
       seen = set
     }
-    // A first pass adds every constraint: growing the tables once spares rehashing them
-    // log(n) times over. After the pass the tables hold what was wanted.
+    // After the pass the tables hold what was wanted.
     installed.reserveCapacity(wanted.count)
     solver.reserveCapacity(wanted.count)
     let stale = installed.all.filter { entry in
@@ -191,11 +194,9 @@ final class LayoutEngine {
     // A new optional constraint that the tree puts before ones already in the solver (a view
     // inserted in front of laid-out siblings) goes in before them, so ties still follow the
     // tree's order (E5, S4).
-    // A first pass has nothing installed: no lookups.
-    let isFirstPass = installed.count == 0
     var successors = [StrutSolver.Constraint?](repeating: nil, count: wanted.count)
     var next: StrutSolver.Constraint? = nil
-    for index in requiredFirst.reversed() where !isFirstPass {
+    for index in requiredFirst.reversed() {
       successors[index] = next
       let (owner, part, spec) = wanted[index]
       if spec.priority < 1000, let current = installed[owner, part] { next = current.constraint }
@@ -203,7 +204,7 @@ final class LayoutEngine {
     var appended: [Int] = []
     for index in requiredFirst {
       let (owner, part, spec) = wanted[index]
-      if !isFirstPass && installed[owner, part] != nil {
+      if installed[owner, part] != nil {
         bring(owner, part, to: spec)
       } else if spec.priority < 1000 && successors[index] == nil {
         appended.append(index)
@@ -212,6 +213,46 @@ final class LayoutEngine {
       }
     }
     addOptional(appended.lazy.map { wanted[$0] })
+    solver.updateVariables()
+  }
+
+  /// The first pass of an engine, which has nothing installed: nothing is stale or changed,
+  /// and each required constraint goes to the solver as the gather meets it, while its view
+  /// and variables are still in the cache, instead of after the whole tree is gathered.
+  ///
+  /// The order is the later passes' all the same: required constraints in the tree's order,
+  /// then the optional ones in one batch (see ``update(root:pinsRootFrame:extra:)``).
+  private func firstUpdate(root: UIView, pinsRootFrame: Bool, extra: [NSLayoutConstraint]) {
+    // The tables grow once: about one constraint per installed one, and a few generated per
+    // view (content size, autoresizing).
+    var estimate = extra.count
+    ConstraintGatherer.forEachView(of: root) { view in
+      estimate += view.installedConstraints.count + 4
+      return true
+    }
+    installed.reserveCapacity(estimate)
+    solver.reserveCapacity(estimate)
+    var optional: [Wanted] = []
+    let pass = LayoutEngine.nextSerial()
+    let gatherer = ConstraintGatherer(
+      engine: self, pinsRootFrame: pinsRootFrame, extraConstraints: extra)
+    let started = GatherNesting.begin()
+    gatherer.gather(root) { owner, part, spec in
+      guard owner.gatherMark.insert(part: part, pass: pass) else { return }
+      if spec.priority < 1000 {
+        optional.append((owner, part, spec))
+      } else if installed[owner, part] == nil {
+        // The table, not the mark, is the check that a gather nested in this one cannot undo.
+        add(owner, part, spec)
+      }
+    }
+    if GatherNesting.end(started) {
+      var set: Set<InstalledConstraints.Source> = []
+      optional.removeAll {
+        !set.insert(InstalledConstraints.Source($0.owner, part: $0.part)).inserted
+      }
+    }
+    addOptional(optional)
     solver.updateVariables()
   }
 
