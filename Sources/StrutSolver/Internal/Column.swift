@@ -52,13 +52,7 @@ struct Column: Sequence {
     } else if second < 0 {
       if basic != first { inline = basic > first ? (first, basic) : (basic, first) }
     } else if basic != first && basic != second {
-      // In order without a sorted temporary: the inline pair is ascending already.
-      spilled.reserveCapacity(4)
-      if basic < first { spilled.append(basic) }
-      spilled.append(first)
-      if basic > first && basic < second { spilled.append(basic) }
-      spilled.append(second)
-      if basic > second { spilled.append(basic) }
+      spilled.append(contentsOf: [first, second, basic].sorted())
       inline = (-1, -1)
     }
   }
