@@ -46,7 +46,7 @@ public struct TextLayout: Sendable {
     }
     // Widths come from frames and user code: neither may make the breaker index past a line.
     let width = width.isNaN ? .infinity : max(0, width)
-    var breaker = LineBreaker(font: font, width: width, lineBreakMode: lineBreakMode)
+    let breaker = LineBreaker(font: font, width: width, lineBreakMode: lineBreakMode)
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
     var result: [TextLine] = []
     var truncated = false
