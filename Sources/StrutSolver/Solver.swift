@@ -352,9 +352,9 @@ public struct Solver {
     guard !requiresNonNegative(variable) else { return }
     guard let existing = symbols.number(of: variable) else {
       // No row holds it yet: its symbol is restricted from the start, which no constraint can
-      // contradict. A view's width and height are declared so as their view is first met: two
-      // rows, slacks and constraints fewer per view, and no definition `width = slack` for
-      // every constraint on a size to expand through.
+      // contradict. A layout engine declares each view's width and height as it first meets
+      // the view: two rows, slacks and constraints fewer per view, and no definition
+      // `width = slack` for every later constraint on a size to expand through.
       let symbol = tableau.makeSymbol(.nonNegativeExternal)
       detachSymbolsIfShared()
       symbols.set(symbol, for: variable)

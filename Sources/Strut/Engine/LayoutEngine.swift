@@ -151,24 +151,11 @@ final class LayoutEngine {
     }
     var wanted: [Wanted] = []
     let pass = LayoutEngine.nextSerial()
-    let gatherer = ConstraintGatherer(
-      engine: self, pinsRootFrame: pinsRootFrame, extraConstraints: extra)
-    let started = GatherNesting.begin()
-    gatherer.gather(root) { owner, part, spec in
-      guard owner.gatherMark.insert(part: part, pass: pass) else { return }
-      wanted.append((owner, part, spec))
+    let nested = gather(root, pass: pass, pinsRootFrame: pinsRootFrame, extra: extra) {
+      wanted.append($0)
     }
-    // A gather that ran inside this one (a view measuring a subtree from its intrinsic size)
-    // marked the constraints it met with its own pass: this pass then cannot trust the marks,
-    // and finds duplicates and stale constraints with a set instead.
-    var seen: Set<InstalledConstraints.Source>? = nil
-    if GatherNesting.end(started) {
-      var set: Set<InstalledConstraints.Source> = []
-      wanted.removeAll {
-        !set.insert(InstalledConstraints.Source($0.owner, part: $0.part)).inserted
-      }
-      seen = set
-    }
+    // Stale constraints are found with the set as well when the marks cannot be trusted.
+    let seen = nested ? Self.removeRepeats(from: &wanted) : nil
     // After the pass the tables hold what was wanted.
     installed.reserveCapacity(wanted.count)
     solver.reserveCapacity(wanted.count)
@@ -233,27 +220,49 @@ final class LayoutEngine {
     installed.reserveCapacity(estimate)
     solver.reserveCapacity(estimate)
     var optional: [Wanted] = []
-    let pass = LayoutEngine.nextSerial()
+    let nested = gather(
+      root, pass: LayoutEngine.nextSerial(), pinsRootFrame: pinsRootFrame, extra: extra
+    ) { wanted in
+      let (owner, part, spec) = wanted
+      if spec.priority < 1000 {
+        optional.append(wanted)
+      } else if installed[owner, part] == nil {
+        // The table, not the mark, is the check that a nested gather cannot undo.
+        add(owner, part, spec)
+      }
+    }
+    if nested { _ = Self.removeRepeats(from: &optional) }
+    addOptional(optional)
+    solver.updateVariables()
+  }
+
+  /// Gathers the tree, passing each part of a constraint the first time the pass meets it;
+  /// returns whether another gather ran inside this one.
+  ///
+  /// Such a gather (a view measuring a subtree from its intrinsic size) marks the constraints
+  /// it meets with its own pass: this pass then cannot trust the marks, and the caller finds
+  /// repeats with ``removeRepeats(from:)`` instead.
+  private func gather(
+    _ root: UIView, pass: Int, pinsRootFrame: Bool, extra: [NSLayoutConstraint],
+    _ body: (Wanted) -> Void
+  ) -> Bool {
     let gatherer = ConstraintGatherer(
       engine: self, pinsRootFrame: pinsRootFrame, extraConstraints: extra)
     let started = GatherNesting.begin()
     gatherer.gather(root) { owner, part, spec in
       guard owner.gatherMark.insert(part: part, pass: pass) else { return }
-      if spec.priority < 1000 {
-        optional.append((owner, part, spec))
-      } else if installed[owner, part] == nil {
-        // The table, not the mark, is the check that a gather nested in this one cannot undo.
-        add(owner, part, spec)
-      }
+      body((owner, part, spec))
     }
-    if GatherNesting.end(started) {
-      var set: Set<InstalledConstraints.Source> = []
-      optional.removeAll {
-        !set.insert(InstalledConstraints.Source($0.owner, part: $0.part)).inserted
-      }
-    }
-    addOptional(optional)
-    solver.updateVariables()
+    return GatherNesting.end(started)
+  }
+
+  /// Keeps the first of each repeated part; returns the parts kept.
+  private static func removeRepeats(from wanted: inout [Wanted])
+    -> Set<InstalledConstraints.Source>
+  {
+    var seen: Set<InstalledConstraints.Source> = []
+    wanted.removeAll { !seen.insert(InstalledConstraints.Source($0.owner, part: $0.part)).inserted }
+    return seen
   }
 
   /// Adds new optional constraints after every other, in order, in one batch: the solver then
