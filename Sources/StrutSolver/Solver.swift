@@ -345,6 +345,9 @@ public struct Solver {
   /// The implicit `variable >= 0` is required but never appears in a mutually exclusive set, so
   /// that a required `width == -16` conflicts on its own.
   ///
+  /// Declared before any constraint uses it, the variable costs no row: the simplex keeps it
+  /// non-negative as it keeps a slack. Declared later, it takes an internal constraint.
+  ///
   /// - Throws: `unsatisfiableConstraint` if required constraints already make it negative: the
   ///   error carries the implicit `variable >= 0` and, as the set, the caller's constraints that
   ///   force the variable below zero.
