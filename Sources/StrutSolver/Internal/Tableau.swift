@@ -682,6 +682,9 @@ struct Tableau {
       isValuePlanCurrent = true
     }
     values.removeAll(keepingCapacity: true)
+    // A quarter more room when it grows: the first change after a layout (a hidden view's new
+    // spacing) adds a few symbols, and would otherwise copy every value into fresh pages.
+    if values.capacity < kinds.count { values.reserveCapacity(kinds.count + kinds.count / 4) }
     values.append(contentsOf: repeatElement(0, count: kinds.count))
     valuePlan.evaluate(rows: rows, hasRow: hasRow, into: &values)
     readNonNegativeExternals(into: &values)
