@@ -23,14 +23,17 @@ struct ColumnTests {
       expected.remove(old)
       expected.insert(new)
       column.replace(old, with: new)
-      #expect(column.members == expected.members, "replacing \(old) by \(new) in \(ids.sorted())")
+      #expect(
+        column.members.sorted() == expected.members.sorted(),
+        "replacing \(old) by \(new) in \(ids.sorted())")
     }
   }
 }
 
-/// A column keeps up to two members inline and spills to an array at the third: every
-/// sequence of insertions and removals must leave the members a sorted set would hold, across
-/// both forms (I3).
+/// A column keeps up to two members inline, spills to a sorted array at the third, and turns
+/// into a hash table after repeated changes in the middle of a long array: every sequence of
+/// insertions, removals and trades must leave the members a set would hold, once each, across
+/// all three forms and back (I3).
 @Suite("Column storage")
 struct ColumnStorageTests {
   @Test func insertionsAndRemovalsMatchASortedSet() {
@@ -47,12 +50,61 @@ struct ColumnStorageTests {
           column.insert(id)
           expected.insert(id)
         }
-        #expect(column.members == expected.sorted())
+        #expect(column.members.sorted() == expected.sorted())
         #expect(column.count == expected.count && column.isEmpty == expected.isEmpty)
       }
       column.removeAll()
       #expect(column.isEmpty && column.members.isEmpty)
     }
+  }
+
+  // Members inserted in random order among 2,000 ids, so that changes land in the middle of
+  // the list; then random removals, insertions and trades, down to below the listing
+  // threshold, where the table turns back into a list.
+  @Test func tableMatchesASetAndTurnsBackIntoAList() {
+    var random = SplitMix64(seed: 20_261_201_1)
+    var reachedTable = 0
+    for _ in 0..<16 {
+      var column = Column()
+      var expected = Set<Int32>()
+      func check(_ step: String) {
+        let members = column.members
+        #expect(members.count == Set(members).count, "a member twice after \(step)")
+        #expect(Set(members) == expected, "\(step)")
+        #expect(column.count == expected.count && column.isEmpty == expected.isEmpty)
+      }
+      for _ in 0..<random.int(in: 300...900) {
+        let id = Int32(random.int(in: 0...1_999))
+        column.insert(id)
+        expected.insert(id)
+      }
+      check("the insertions")
+      if column.isHashed { reachedTable += 1 }
+      for step in 0..<600 {
+        let id = Int32(random.int(in: 0...1_999))
+        switch random.int(in: 0...3) {
+        case 0:
+          column.insert(id)
+          expected.insert(id)
+        case 1 where !expected.isEmpty && !expected.contains(id):
+          let old = random.pick(expected.sorted())
+          column.replace(old, with: id)
+          expected.remove(old)
+          expected.insert(id)
+        default:
+          column.remove(id)
+          expected.remove(id)
+        }
+        if step % 100 == 0 { check("step \(step)") }
+      }
+      while let id = expected.first {
+        column.remove(id)
+        expected.remove(id)
+      }
+      check("removing every member")
+      #expect(!column.isHashed)
+    }
+    #expect(reachedTable > 12, "most runs must exercise the table")
   }
 }
 
@@ -64,6 +116,6 @@ extension Tableau {
     for basic in kinds.indices where hasRow[basic] {
       for term in rows[basic].terms { expected[Int(term.id)].append(Int32(basic)) }
     }
-    return kinds.indices.first { columns[$0].members != expected[$0] }.map(Int32.init)
+    return kinds.indices.first { columns[$0].members.sorted() != expected[$0] }.map(Int32.init)
   }
 }

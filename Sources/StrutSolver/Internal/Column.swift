@@ -1,39 +1,66 @@
-/// The basic symbols whose rows mention one symbol, ascending.
+/// The basic symbols whose rows mention one symbol.
 ///
-/// Membership is exact (invariant I3): inserting a member twice keeps one. Decisions that
-/// iterate a column break ties by symbol id, so the order never shows in results.
+/// Membership is exact (invariant I3): inserting a member twice keeps one. The order of the
+/// members is not part of the contract: decisions that iterate a column break ties by symbol
+/// id, so the order never shows in results.
 ///
-/// Most symbols appear in one or two rows: those members live in the column itself, and only a
-/// column of three or more holds an array. With an array for every column, laying out 1,000
-/// cells allocated 27,000 of them, most for a single member.
+/// A column takes one of three forms:
+/// - **Inline**: most symbols appear in one or two rows, and those members live in the column
+///   itself. With an array for every column, laying out 1,000 cells allocated 27,000 of them,
+///   most for a single member.
+/// - **Listed**: from the third member, an ascending array; insertion and removal find their
+///   place by binary search and move the members after it. Most changes come at the end (new
+///   rows have the highest ids): a stack view's height is in thousands of rows and costs a
+///   search per change.
+/// - **Hashed**: once ``hashingPatience`` changes each moved more than ``hashingDistance``
+///   members, an open-addressing table (linear probing, a fixed multiplicative hash, so that
+///   the same operations leave the same table in every process), where insertion and removal
+///   are O(1). In a chain, whose rows hold prefix sums, a dual pivot adds or drops hundreds of symbols in
+///   rows that hundreds of columns share, and keeping those columns sorted moved more memory
+///   than the simplex itself touched.
 struct Column: Sequence {
-  /// The members while there are at most two, ascending, −1 for none; (−1, −1) once spilled.
-  private var inline: (Int32, Int32) = (-1, -1)
-  /// Every member, ascending, once a third one came; empty while the members are inline.
+  /// Members a change of a listed column may move before the column turns into a table.
+  static let hashingDistance = 128
+  /// Costly changes a listed column takes before it turns into a table: a few, such as a stack
+  /// view's height leaving some rows, do not pay for the table's slower walks.
+  static let hashingPatience = 8
+  /// Members below which a table turns back into a list.
+  static let listingThreshold = 16
+  /// An empty slot of the table; members are symbol ids, never negative.
+  private static let vacant: Int32 = -1
+  /// `inline.0` of a hashed column.
+  private static let hashedMark: Int32 = -2
+
+  /// The members or what the form needs to know, by form.
   ///
+  /// Inline: the members, ascending, −1 for none. Listed: (−1, −1 − costly changes so far).
+  /// Hashed: (−2, count).
+  private var inline: (Int32, Int32) = (-1, -1)
+  /// The members once there are three or more.
+  ///
+  /// Listed: every member, ascending. Hashed: the table, a power of two long. Inline: empty.
   /// A spilled column stays spilled until it is empty, so a symbol whose rows come and go
-  /// around three members does not allocate at every change. Sorted, so that insertion and
-  /// removal find their place by binary search: a symbol in thousands of rows (a stack view's
-  /// height in every alignment row) costs a logarithmic search and a short memmove per change.
+  /// around three members does not allocate at every change.
   private var spilled: [Int32] = []
+
+  /// Whether the column is a table (see the type's discussion).
+  var isHashed: Bool { inline.0 == Self.hashedMark }
 
   var isEmpty: Bool { spilled.isEmpty && inline.0 < 0 }
 
   var count: Int {
-    spilled.isEmpty ? (inline.0 < 0 ? 0 : inline.1 < 0 ? 1 : 2) : spilled.count
+    guard !spilled.isEmpty else { return inline.0 < 0 ? 0 : inline.1 < 0 ? 1 : 2 }
+    return isHashed ? Int(inline.1) : spilled.count
   }
 
-  /// The member at `position` (0 ..< count), in ascending order.
-  subscript(position: Int) -> Int32 {
-    spilled.isEmpty ? (position == 0 ? inline.0 : inline.1) : spilled[position]
-  }
-
-  /// The members as an array, for code off the hot paths.
+  /// The members as an array, in no particular order, for code off the hot paths.
   var members: [Int32] { Array(self) }
 
   /// Appends the members to `array`, without going through the iterator.
   func appendMembers(to array: inout [Int32]) {
-    if !spilled.isEmpty {
+    if isHashed {
+      for member in spilled where member != Self.vacant { array.append(member) }
+    } else if !spilled.isEmpty {
       array.append(contentsOf: spilled)
     } else if inline.0 >= 0 {
       array.append(inline.0)
@@ -58,6 +85,10 @@ struct Column: Sequence {
   }
 
   private mutating func insertSpilled(_ basic: Int32) {
+    if isHashed {
+      insertHashed(basic)
+      return
+    }
     if let last = spilled.last, last < basic {
       spilled.append(basic)
       return
@@ -65,12 +96,19 @@ struct Column: Sequence {
     let index = position(of: basic)
     if index < spilled.count && spilled[index] == basic { return }
     spilled.insert(basic, at: index)
+    hashIfCostly(moved: spilled.count - index)
   }
 
   mutating func remove(_ basic: Int32) {
     guard spilled.isEmpty else {
+      if isHashed {
+        removeHashed(basic)
+        return
+      }
       let index = position(of: basic)
-      if index < spilled.count && spilled[index] == basic { spilled.remove(at: index) }
+      guard index < spilled.count && spilled[index] == basic else { return }
+      spilled.remove(at: index)
+      hashIfCostly(moved: spilled.count - index)
       return
     }
     if inline.0 == basic {
@@ -86,15 +124,23 @@ struct Column: Sequence {
     spilled.removeAll(keepingCapacity: true)
   }
 
-  /// Puts `new` in the place of `old`, which is a member while `new` is not, moving only the
-  /// members between their two places.
+  /// Puts `new` in the place of `old`, which is a member while `new` is not.
+  ///
+  /// A listed column moves only the members between their two places, rather than removing
+  /// one and inserting the other through the whole tail.
   mutating func replace(_ old: Int32, with new: Int32) {
     guard !spilled.isEmpty else {
       remove(old)
       insert(new)
       return
     }
-    var index = position(of: old)
+    if isHashed {
+      removeHashed(old, mayShrink: false)
+      insertHashed(new)
+      return
+    }
+    let start = position(of: old)
+    var index = start
     spilled.withUnsafeMutableBufferPointer { members in
       if new > old {
         while index + 1 < members.count && members[index + 1] < new {
@@ -109,24 +155,124 @@ struct Column: Sequence {
       }
       members[index] = new
     }
+    hashIfCostly(moved: abs(index - start))
   }
 
-  /// The index in ``spilled`` of the first member not less than `basic`.
+  /// Counts a change of a listed column that moved more than ``hashingDistance`` members, and
+  /// turns the column into a table at the ``hashingPatience``th: its changes come in the
+  /// middle, where a table is cheaper.
+  @inline(__always)
+  private mutating func hashIfCostly(moved: Int) {
+    guard moved > Self.hashingDistance else { return }
+    inline.1 -= 1
+    if -1 - Int(inline.1) >= Self.hashingPatience { rehash(capacity: 2 * spilled.count) }
+  }
+
+  /// The index in a listed column of the first member not less than `basic`.
   private func position(of basic: Int32) -> Int {
     spilled.withUnsafeBufferPointer { lowerBound(of: basic, in: $0) { $0 } }
   }
 
-  struct Iterator: IteratorProtocol {
-    fileprivate let column: Column
-    fileprivate let count: Int
-    fileprivate var position = 0
+  // MARK: The table
 
-    mutating func next() -> Int32? {
-      guard position < count else { return nil }
-      defer { position += 1 }
-      return column[position]
+  /// The slot where probing for `basic` starts: the high bits of a Fibonacci hash, so that the
+  /// consecutive ids of a chain's rows spread over the table.
+  private static func home(of basic: Int32, in table: UnsafeMutableBufferPointer<Int32>) -> Int {
+    let shift = 32 - table.count.trailingZeroBitCount
+    return Int((UInt32(bitPattern: basic) &* 0x9E37_79B1) >> UInt32(shift))
+  }
+
+  @inline(never)
+  private mutating func insertHashed(_ basic: Int32) {
+    let inserted = spilled.withUnsafeMutableBufferPointer { table in
+      let mask = table.count - 1
+      var slot = Self.home(of: basic, in: table)
+      while table[slot] != Self.vacant {
+        if table[slot] == basic { return false }
+        slot = (slot + 1) & mask
+      }
+      table[slot] = basic
+      return true
+    }
+    guard inserted else { return }
+    inline.1 += 1
+    // At most half full, so that probes stay short.
+    if 2 * Int(inline.1) > spilled.count { rehash(capacity: 2 * spilled.count) }
+  }
+
+  /// Removes `basic` by shifting back the members probed past it (no tombstones), and turns a
+  /// table that has emptied into a list, or a smaller table, unless `mayShrink` is false.
+  @inline(never)
+  private mutating func removeHashed(_ basic: Int32, mayShrink: Bool = true) {
+    let removed = spilled.withUnsafeMutableBufferPointer { table in
+      let mask = table.count - 1
+      var hole = Self.home(of: basic, in: table)
+      while table[hole] != basic {
+        if table[hole] == Self.vacant { return false }
+        hole = (hole + 1) & mask
+      }
+      var next = hole
+      while true {
+        next = (next + 1) & mask
+        let member = table[next]
+        if member == Self.vacant { break }
+        // A member whose home lies cyclically in (hole, next] is still reachable without the
+        // hole; any other must move into it.
+        let home = Self.home(of: member, in: table)
+        let reachable = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+        if reachable { continue }
+        table[hole] = member
+        hole = next
+      }
+      table[hole] = Self.vacant
+      return true
+    }
+    guard removed else { return }
+    inline.1 -= 1
+    guard mayShrink else { return }
+    let count = Int(inline.1)
+    if count < Self.listingThreshold {
+      let members = self.members.sorted()
+      inline = (-1, -1)
+      spilled = members
+    } else if 8 * count < spilled.count {
+      rehash(capacity: 4 * count)
     }
   }
 
-  func makeIterator() -> Iterator { Iterator(column: self, count: count) }
+  /// Moves every member into a new table of at least `capacity` slots (a power of two).
+  @inline(never)
+  private mutating func rehash(capacity: Int) {
+    let members = self.members
+    var size = 64
+    while size < capacity { size <<= 1 }
+    spilled = [Int32](repeating: Self.vacant, count: size)
+    inline = (Self.hashedMark, 0)
+    for member in members { insertHashed(member) }
+  }
+
+  // MARK: Iteration
+
+  struct Iterator: IteratorProtocol {
+    fileprivate let column: Column
+    /// The places to visit: the inline members, or the list's members or table's slots.
+    fileprivate let end: Int
+    fileprivate var position = 0
+
+    mutating func next() -> Int32? {
+      while position < end {
+        let member =
+          column.spilled.isEmpty
+          ? (position == 0 ? column.inline.0 : column.inline.1) : column.spilled[position]
+        position += 1
+        // Only a table has vacant slots.
+        if member != Column.vacant { return member }
+      }
+      return nil
+    }
+  }
+
+  func makeIterator() -> Iterator {
+    Iterator(column: self, end: spilled.isEmpty ? count : spilled.count)
+  }
 }

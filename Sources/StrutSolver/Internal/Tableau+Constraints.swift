@@ -271,7 +271,9 @@ extension Tableau {
   /// of `symbol` is the whole dependence (lazy references can hide or cancel it) and pivoting on
   /// it cannot make a definition mention itself.
   private mutating func expandDefinitions(mentioning symbol: Int32) {
-    for basic in columns[Int(symbol)].members {
+    // Ascending, as a rounding difference between expansion orders must not depend on how the
+    // column stores its members.
+    for basic in columns[Int(symbol)].members.sorted() {
       let definition = takeRow(basic)
       setRow(basic, expanded(definition))
     }
