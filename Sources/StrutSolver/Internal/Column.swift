@@ -235,7 +235,9 @@ struct Column: Sequence {
       let members = self.members.sorted()
       inline = (-1, -1)
       spilled = members
-    } else if 8 * count < spilled.count {
+    } else if 16 * count < spilled.count {
+      // Not sooner: a chain's columns empty and fill again at every alternation of its edit,
+      // and each resize rewrites the table.
       rehash(capacity: 4 * count)
     }
   }
@@ -243,12 +245,13 @@ struct Column: Sequence {
   /// Moves every member into a new table of at least `capacity` slots (a power of two).
   @inline(never)
   private mutating func rehash(capacity: Int) {
-    let members = self.members
     var size = 64
     while size < capacity { size <<= 1 }
-    spilled = [Int32](repeating: Self.vacant, count: size)
+    var old = [Int32](repeating: Self.vacant, count: size)
+    swap(&old, &spilled)
     inline = (Self.hashedMark, 0)
-    for member in members { insertHashed(member) }
+    // A list holds no vacant slot, so one loop serves both forms.
+    for member in old where member != Self.vacant { insertHashed(member) }
   }
 
   // MARK: Iteration
