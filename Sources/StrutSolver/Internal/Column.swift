@@ -15,9 +15,9 @@
 /// - **Hashed**: once ``hashingPatience`` changes each moved more than ``hashingDistance``
 ///   members, an open-addressing table (linear probing, a fixed multiplicative hash, so that
 ///   the same operations leave the same table in every process), where insertion and removal
-///   are O(1). In a chain, whose rows hold prefix sums, a dual pivot adds or drops hundreds of symbols in
-///   rows that hundreds of columns share, and keeping those columns sorted moved more memory
-///   than the simplex itself touched.
+///   are O(1). In a chain, whose rows hold prefix sums, a dual pivot adds or drops hundreds of
+///   symbols in rows that hundreds of columns share, and keeping those columns sorted moved
+///   more memory than the simplex itself touched.
 struct Column: Sequence {
   /// Members a change of a listed column may move before the column turns into a table.
   static let hashingDistance = 128
