@@ -12,12 +12,12 @@
 ///   place by binary search and move the members after it. Most changes come at the end (new
 ///   rows have the highest ids): a stack view's height is in thousands of rows and costs a
 ///   search per change.
-/// - **Hashed**: once ``hashingPatience`` changes each moved more than ``hashingDistance``
-///   members, an open-addressing table (linear probing, a fixed multiplicative hash, so that
-///   the same operations leave the same table in every process), where insertion and removal
-///   are O(1). In a chain, whose rows hold prefix sums, a dual pivot adds or drops hundreds of
-///   symbols in rows that hundreds of columns share, and keeping those columns sorted moved
-///   more memory than the simplex itself touched.
+/// - **Hashed**: once ``hashingPatience`` insertions or removals each moved more than
+///   ``hashingDistance`` members, an open-addressing table (linear probing, a fixed
+///   multiplicative hash, so that the same operations leave the same table in every process),
+///   where insertion and removal are O(1). In a chain, whose rows hold prefix sums, a dual
+///   pivot adds or drops hundreds of symbols in rows that hundreds of columns share, and keeping
+///   those columns sorted moved more memory than the simplex itself touched.
 struct Column: Sequence {
   /// Members a change of a listed column may move before the column turns into a table.
   static let hashingDistance = 128
@@ -85,7 +85,7 @@ struct Column: Sequence {
   }
 
   private mutating func insertSpilled(_ basic: Int32) {
-    if isHashed {
+    if _slowPath(isHashed) {
       insertHashed(basic)
       return
     }
@@ -101,14 +101,7 @@ struct Column: Sequence {
 
   mutating func remove(_ basic: Int32) {
     guard spilled.isEmpty else {
-      if isHashed {
-        removeHashed(basic)
-        return
-      }
-      let index = position(of: basic)
-      guard index < spilled.count && spilled[index] == basic else { return }
-      spilled.remove(at: index)
-      hashIfCostly(moved: spilled.count - index)
+      removeSpilled(basic)
       return
     }
     if inline.0 == basic {
@@ -116,6 +109,17 @@ struct Column: Sequence {
     } else if inline.1 == basic {
       inline.1 = -1
     }
+  }
+
+  private mutating func removeSpilled(_ basic: Int32) {
+    if _slowPath(isHashed) {
+      removeHashed(basic)
+      return
+    }
+    let index = position(of: basic)
+    guard index < spilled.count && spilled[index] == basic else { return }
+    spilled.remove(at: index)
+    hashIfCostly(moved: spilled.count - index)
   }
 
   /// Empties the column, keeping a spilled column's storage for its next members.
@@ -127,20 +131,22 @@ struct Column: Sequence {
   /// Puts `new` in the place of `old`, which is a member while `new` is not.
   ///
   /// A listed column moves only the members between their two places, rather than removing
-  /// one and inserting the other through the whole tail.
+  /// one and inserting the other through the whole tail. A trade does not count towards
+  /// ``hashingPatience``: a pivot trades in the column of every symbol of its row, and the
+  /// count alone cost resizing a stack 2%; a column changed in the middle also takes
+  /// insertions and removals there.
   mutating func replace(_ old: Int32, with new: Int32) {
     guard !spilled.isEmpty else {
       remove(old)
       insert(new)
       return
     }
-    if isHashed {
+    if _slowPath(isHashed) {
       removeHashed(old, mayShrink: false)
       insertHashed(new)
       return
     }
-    let start = position(of: old)
-    var index = start
+    var index = position(of: old)
     spilled.withUnsafeMutableBufferPointer { members in
       if new > old {
         while index + 1 < members.count && members[index + 1] < new {
@@ -155,7 +161,6 @@ struct Column: Sequence {
       }
       members[index] = new
     }
-    hashIfCostly(moved: abs(index - start))
   }
 
   /// Counts a change of a listed column that moved more than ``hashingDistance`` members, and
@@ -163,7 +168,11 @@ struct Column: Sequence {
   /// middle, where a table is cheaper.
   @inline(__always)
   private mutating func hashIfCostly(moved: Int) {
-    guard moved > Self.hashingDistance else { return }
+    if _slowPath(moved > Self.hashingDistance) { countCostlyChange() }
+  }
+
+  @inline(never)
+  private mutating func countCostlyChange() {
     inline.1 -= 1
     if -1 - Int(inline.1) >= Self.hashingPatience { rehash(capacity: 2 * spilled.count) }
   }
@@ -263,12 +272,21 @@ struct Column: Sequence {
     fileprivate var position = 0
 
     mutating func next() -> Int32? {
+      guard position < end else { return nil }
+      let member =
+        column.spilled.isEmpty
+        ? (position == 0 ? column.inline.0 : column.inline.1) : column.spilled[position]
+      position += 1
+      // Only a table has vacant slots.
+      if _fastPath(member != Column.vacant) { return member }
+      return nextAfterVacancy()
+    }
+
+    @inline(never)
+    private mutating func nextAfterVacancy() -> Int32? {
       while position < end {
-        let member =
-          column.spilled.isEmpty
-          ? (position == 0 ? column.inline.0 : column.inline.1) : column.spilled[position]
+        let member = column.spilled[position]
         position += 1
-        // Only a table has vacant slots.
         if member != Column.vacant { return member }
       }
       return nil
