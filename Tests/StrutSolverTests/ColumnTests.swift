@@ -119,3 +119,39 @@ extension Tableau {
     return kinds.indices.first { columns[$0].members.sorted() != expected[$0] }.map(Int32.init)
   }
 }
+
+/// Tables inside the solver: a chain's prefix-sum rows change its columns in the middle at every
+/// pivot (the b workloads of performance.md §2, smaller), so its long columns become tables; the
+/// index must stay exact (I3) and the solution the optimum, whichever form the columns take.
+@Suite("Column tables in a chain")
+struct ColumnTableChainTests {
+  // x[i+1] - x[i] >= 10 required, x[i] == 0 @10, the last one an edit @999, moved between 0
+  // and 20N: at 0 every gap is tight below it; at 20N the level-10 error is the edit's 20N
+  // plus the best the first N - 1 can do around their median, 10 · floor((N - 1)² / 4).
+  @Test func alternatingEditsKeepTheOptimumAndAnExactIndex() throws {
+    let n = 300
+    var solver = Solver()
+    let x = (0..<n).map { Variable("x\($0)") }
+    for i in 0..<n - 1 {
+      try solver.add(Constraint(x[i + 1] - x[i] - 10, .greaterThanOrEqual))
+    }
+    for i in 0..<n { try solver.add(Constraint(Expression(x[i]), .equal, priority: 10)) }
+    try solver.addEditVariable(x[n - 1])
+    for step in 0..<6 {
+      let target = step % 2 == 0 ? 0.0 : Double(20 * n)
+      try solver.suggestValue(target, for: x[n - 1])
+      solver.updateVariables()
+      let values = x.map(solver.value(of:))
+      #expect(values[n - 1] == target, "step \(step)")
+      #expect(zip(values, values.dropFirst()).allSatisfy { $1 - $0 >= 10 - 1e-9 }, "step \(step)")
+      let error = values.reduce(0) { $0 + abs($1) }
+      if target == 0 {
+        #expect(values.indices.allSatisfy { values[$0] == -10 * Double(n - 1 - $0) })
+      } else {
+        #expect(error == Double(20 * n + 10 * ((n - 1) * (n - 1) / 4)), "step \(step)")
+      }
+      #expect(solver.tableau.firstInexactColumn() == nil, "step \(step)")
+    }
+    #expect(solver.tableau.columns.contains { $0.isHashed }, "the chain must exercise tables")
+  }
+}
