@@ -1,4 +1,4 @@
-import StrutSolver
+@_spi(StrutInternals) import StrutSolver
 
 /// The solver constraints an engine installed, each found from the `NSLayoutConstraint` it
 /// comes from through a slot on that constraint (``NSLayoutConstraint/installation``).
