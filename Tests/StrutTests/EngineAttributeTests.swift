@@ -385,4 +385,54 @@ struct PreservedMarginsTests {
     let inset: CGFloat = preserves ? 20 : 8
     #expect(content.frame == CGRect(x: inset, y: 0, width: 375 - 2 * inset, height: 10))
   }
+
+  /// A container whose content follows its margins guide; the container preserves its
+  /// superview's 20-point margins when `preserves`.
+  private func marginsTree(preserves: Bool) -> (
+    root: UIView, content: UIView, leading: NSLayoutConstraint
+  ) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+    root.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+    let container = UIView()
+    let content = UIView()
+    container.preservesSuperviewLayoutMargins = preserves
+    for (view, parent) in [(container, root), (content, container)] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(view)
+    }
+    let leading = container.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    NSLayoutConstraint.activate([
+      leading,
+      container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.heightAnchor.constraint(equalToConstant: 44),
+      content.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: container.topAnchor),
+      content.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    return (root, content, leading)
+  }
+
+  /// E13 after a constant change alone: margins are still read from the new frames.
+  ///
+  /// The pass brings only the changed constraint. Moved 30 points in, the container's leading
+  /// edge leaves the root's 20-point margin and keeps its own 8 (20 if the margins were stale);
+  /// its trailing edge keeps 20.
+  @Test func aConstantChangeAloneStillReadsMarginsFromFrames() {
+    let (root, content, leading) = marginsTree(preserves: true)
+    leading.constant = 30
+    root.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 8, y: 0, width: 375 - 30 - 8 - 20, height: 10))
+  }
+
+  /// E13 switched on after the first layout: the next pass gathers the tree again and cascades.
+  @Test func preservingAfterTheFirstLayoutCascades() {
+    let (root, content, _) = marginsTree(preserves: false)
+    #expect(content.frame.minX == 8)
+    (content.superview!).preservesSuperviewLayoutMargins = true
+    root.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 20, y: 0, width: 335, height: 10))
+  }
 }

@@ -42,16 +42,20 @@ struct ConstraintGatherer {
     return margins
   }
 
-  func gather(_ root: UIView, into sink: Sink) {
-    let order = Self.views(of: root)
-    for view in order {
-      if view === root {
+  /// Gathers the tree whose views, in ``views(of:)``'s order, are `order`; returns whether one
+  /// of them preserves its superview's layout margins.
+  @discardableResult
+  func gather(_ order: [UIView], into sink: Sink) -> Bool {
+    var preservesSuperviewMargins = false
+    for (index, view) in order.enumerated() {
+      if index == 0 {
         if pinsRootFrame { rootFrame(view, sink) }
       } else if view.translatesAutoresizingMaskIntoConstraints {
         autoresizing(view, sink)
       }
       for guide in view.storedLayoutGuides { guideInsets(guide, of: view, sink) }
       contentSize(view, sink)
+      preservesSuperviewMargins = preservesSuperviewMargins || view.preservesSuperviewLayoutMargins
     }
     for view in order {
       for constraint in view.installedConstraints where constraint.isActive {
@@ -59,6 +63,7 @@ struct ConstraintGatherer {
       }
     }
     for constraint in extraConstraints { installed(constraint, sink) }
+    return preservesSuperviewMargins
   }
 
   /// The tree's views in the order their constraints are gathered: depth first, subviews in

@@ -41,6 +41,12 @@ final class LayoutEngine {
   /// The views the last full pass still moved when it stopped re-solving, with how far the last
   /// solve moved each: empty when the pass settled (see `LayoutPass.maximumMarginRounds`).
   var feedbackLoopMoves: [ObjectIdentifier: CGFloat] = [:]
+  /// Whether a view of the tree the last full pass gathered preserves its superview's layout
+  /// margins, which are then read from frames (E13).
+  ///
+  /// Any change that could alter it (the hierarchy, the property) makes the engine dirty, so a
+  /// pass that only brings changed constraints can trust it without walking the tree again.
+  private(set) var preservesSuperviewMarginsInTree = false
 
   /// A part of an `NSLayoutConstraint` in the solver form a pass wants for it.
   typealias Wanted = (owner: NSLayoutConstraint, part: Int, spec: ConstraintSpec)
@@ -211,17 +217,17 @@ final class LayoutEngine {
   /// then the optional ones in one batch (see ``update(root:pinsRootFrame:extra:)``).
   private func firstUpdate(root: UIView, pinsRootFrame: Bool, extra: [NSLayoutConstraint]) {
     // The tables grow once: about one constraint per installed one, and a few generated per
-    // view (content size, autoresizing).
+    // view (content size, autoresizing). The list of views is the gather's too: a second walk
+    // of 30,000 views costs more than the list once the tree no longer fits the cache.
+    let views = ConstraintGatherer.views(of: root)
     var estimate = extra.count
-    ConstraintGatherer.forEachView(of: root) { view in
-      estimate += view.installedConstraints.count + 4
-      return true
-    }
+    for view in views { estimate += view.installedConstraints.count + 4 }
     installed.reserveCapacity(estimate)
     solver.reserveCapacity(estimate)
     var optional: [Wanted] = []
     let nested = gather(
-      root, pass: LayoutEngine.nextSerial(), pinsRootFrame: pinsRootFrame, extra: extra
+      root, views: views, pass: LayoutEngine.nextSerial(), pinsRootFrame: pinsRootFrame,
+      extra: extra
     ) { wanted in
       let (owner, part, spec) = wanted
       if spec.priority < 1000 {
@@ -243,13 +249,15 @@ final class LayoutEngine {
   /// it meets with its own pass: this pass then cannot trust the marks, and the caller finds
   /// repeats with ``removeRepeats(from:)`` instead.
   private func gather(
-    _ root: UIView, pass: Int, pinsRootFrame: Bool, extra: [NSLayoutConstraint],
-    _ body: (Wanted) -> Void
+    _ root: UIView, views: [UIView]? = nil, pass: Int, pinsRootFrame: Bool,
+    extra: [NSLayoutConstraint], _ body: (Wanted) -> Void
   ) -> Bool {
     let gatherer = ConstraintGatherer(
       engine: self, pinsRootFrame: pinsRootFrame, extraConstraints: extra)
     let started = GatherNesting.begin()
-    gatherer.gather(root) { owner, part, spec in
+    preservesSuperviewMarginsInTree = gatherer.gather(
+      views ?? ConstraintGatherer.views(of: root)
+    ) { owner, part, spec in
       guard owner.gatherMark.insert(part: part, pass: pass) else { return }
       body((owner, part, spec))
     }

@@ -25,7 +25,7 @@ struct LayoutPass {
       } else if engine.isRootFrameDirty || !engine.changedConstraints.isEmpty {
         // Only constraints or the root's frame changed: they alone go to the solver, unless
         // margins are read from frames, which only a full pass settles.
-        if marginsDependOnFrames {
+        if marginsDependOnFrames(engine) {
           engine.isDirty = true
           fullUpdate(engine)
         } else {
@@ -60,7 +60,7 @@ struct LayoutPass {
     engine.feedbackLoopMoves = [:]
     engine.update(root: root)
     applyFrames(engine)
-    guard marginsDependOnFrames else { return }
+    guard marginsDependOnFrames(engine) else { return }
     // Preserved superview margins and inherited safe areas are read from frames, which each
     // solve moves: solve again until a solve leaves the frames where they were. One extra
     // solve settled most trees, but not a stack view that grows into the safe area once its
@@ -110,15 +110,11 @@ struct LayoutPass {
   }
 
   /// Whether some margins or safe areas come from frames: a view that preserves its
-  /// superview's margins, or a tree under a root with a safe area.
-  private var marginsDependOnFrames: Bool {
-    if root.simulatedSafeAreaInsets.map({ $0 != .zero }) ?? false { return true }
-    var stack: [UIView] = [root]
-    while let view = stack.popLast() {
-      if view.preservesSuperviewLayoutMargins { return true }
-      stack.append(contentsOf: view.storedSubviews)
-    }
-    return false
+  /// superview's margins (as the engine's last full gather found), or a tree under a root with
+  /// a safe area.
+  private func marginsDependOnFrames(_ engine: LayoutEngine) -> Bool {
+    engine.preservesSuperviewMarginsInTree
+      || (root.simulatedSafeAreaInsets.map { $0 != .zero } ?? false)
   }
 
   /// UIKit's update-constraints phase: children before parents.
