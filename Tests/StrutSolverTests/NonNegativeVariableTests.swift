@@ -63,6 +63,43 @@ struct NonNegativeVariableTests {
     #expect(solver.value(of: maxX) == 60)
   }
 
+  /// A required equality whose only subject is a non-negative variable that a restricted row
+  /// already mentions goes in without an artificial variable when that row stays feasible.
+  ///
+  /// A cell's `image.width == 44` after its label's `trailing <= cell.trailing - 16`: the
+  /// label's slack row mentions the image's width, and fixing the width only moves the slack
+  /// further from zero. The symbols are the two widths, the slack and the equality's marker;
+  /// phase one would have made a fifth.
+  @Test func aFeasibleRestrictedSubjectNeedsNoArtificialVariable() throws {
+    let (labelWidth, imageWidth) = (Variable("label.width"), Variable("image.width"))
+    var solver = Solver()
+    try solver.requireNonNegative(labelWidth)
+    try solver.requireNonNegative(imageWidth)
+    try solver.add(labelWidth + imageWidth <= 287)
+    try solver.add(imageWidth == 44)
+    #expect(solver.tableau.kinds.count == 4)
+    try solver.add((labelWidth == 300).withPriority(250))
+    solver.updateVariables()
+    #expect(solver.value(of: imageWidth) == 44)
+    #expect(solver.value(of: labelWidth) == 243)
+  }
+
+  /// The same equality when taking the width as subject would leave a restricted row below
+  /// zero: `image.width - label.width <= 10` cannot take a width of 44 with the label at 0, so
+  /// the row goes in through phase one, which moves the label to 34.
+  @Test func anInfeasibleRestrictedSubjectStillGoesThroughPhaseOne() throws {
+    let (labelWidth, imageWidth) = (Variable("label.width"), Variable("image.width"))
+    var solver = Solver()
+    try solver.requireNonNegative(labelWidth)
+    try solver.requireNonNegative(imageWidth)
+    try solver.add(imageWidth - labelWidth <= 10)
+    try solver.add((labelWidth == 0).withPriority(250))
+    try solver.add(imageWidth == 44)
+    solver.updateVariables()
+    #expect(solver.value(of: imageWidth) == 44)
+    #expect(solver.value(of: labelWidth) == 34)
+  }
+
   /// E6c: a rebuild numbers the symbols again; a declared variable that no constraint holds
   /// stays declared, so a negative value is still refused afterwards.
   @Test func aRebuildKeepsADeclarationThatNoConstraintHolds() throws {

@@ -182,9 +182,24 @@ extension Tableau {
       let id = term.id
       let kind = kinds[Int(id)]
       guard kind == .slack || kind == .error || kind == .nonNegativeExternal else { continue }
-      if columns[Int(id)].allSatisfy({ !kinds[Int($0)].isRestricted }) { return id }
+      if staysFeasible(entering: id, at: row.constant / -term.coefficient) { return id }
     }
     return nil
+  }
+
+  /// Whether every restricted row stays feasible when the parametric `id` takes `value`.
+  ///
+  /// A cell's `image.width == 44`, after a row that spans the cell already mentions the width
+  /// (its label's trailing slack), can take the width as subject: the slack's row only moves
+  /// further from zero. An artificial variable was the only way in before, which cost a phase
+  /// one and a journal for every cell.
+  private func staysFeasible(entering id: Int32, at value: Double) -> Bool {
+    columns[Int(id)].allSatisfy { basic in
+      guard kinds[Int(basic)].isRestricted else { return true }
+      let row = rows[Int(basic)]
+      let constant = row.constant + row.coefficient(of: id) * value
+      return constant >= 0
+    }
   }
 
   /// Phase one: minimizes an artificial variable equal to the row.
