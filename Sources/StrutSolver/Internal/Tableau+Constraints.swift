@@ -159,9 +159,10 @@ extension Tableau {
   ///
   /// kiwi's choice first: the new slack or error if its coefficient is negative (the row's
   /// constant is non-negative, so the subject is too). Otherwise any slack, error or
-  /// non-negative external with a negative coefficient that no other restricted row mentions,
-  /// lowest id first: substituting it changes only definitions and the objective, which have no
-  /// sign to keep. Only when there is none does the row need the artificial variable.
+  /// non-negative external with a negative coefficient, lowest id first, whose substitution
+  /// leaves every restricted row that mentions it at a non-negative constant: definitions and
+  /// the objective have no sign to keep. Only when there is none does the row need the
+  /// artificial variable.
   private func restrictedSubject(of row: Row, tag: Tag) -> Int32? {
     // A row that holds with equality at the current solution (constant zero) can take its new
     // slack as subject whatever the sign: the slack is basic at zero, nothing else mentions
