@@ -44,7 +44,6 @@ struct ConstraintGatherer {
 
   /// Gathers the tree whose views, in ``views(of:)``'s order, are `order`; returns whether one
   /// of them preserves its superview's layout margins.
-  @discardableResult
   func gather(_ order: [UIView], into sink: Sink) -> Bool {
     var preservesSuperviewMargins = false
     for (index, view) in order.enumerated() {

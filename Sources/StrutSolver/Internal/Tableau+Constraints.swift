@@ -197,9 +197,7 @@ extension Tableau {
   private func staysFeasible(entering id: Int32, at value: Double) -> Bool {
     columns[Int(id)].allSatisfy { basic in
       guard kinds[Int(basic)].isRestricted else { return true }
-      let row = rows[Int(basic)]
-      let constant = row.constant + row.coefficient(of: id) * value
-      return constant >= 0
+      return rows[Int(basic)].constant + rows[Int(basic)].coefficient(of: id) * value >= 0
     }
   }
 
