@@ -28,6 +28,13 @@ struct ConstraintSpec: Equatable {
     self.priority = Double(priority)
   }
 
+  /// What `constraint` holds.
+  init(_ constraint: StrutSolver.Constraint) {
+    expression = constraint.expression
+    relation = constraint.relation
+    priority = constraint.priority.rawValue
+  }
+
   func makeConstraint() -> StrutSolver.Constraint {
     StrutSolver.Constraint(expression, relation, priority: Priority(priority))
   }

@@ -279,7 +279,7 @@ final class LayoutEngine {
     let batch = Array(batch)
     let constraints = batch.map { owner, part, spec in
       let constraint = spec.makeConstraint()
-      install(constraint, spec, owner, part: part)
+      install(constraint, owner, part: part)
       return constraint
     }
     for (constraint, error) in solver.add(contentsOf: constraints) {
@@ -373,7 +373,7 @@ final class LayoutEngine {
         if let change = new.removeValue(forKey: id) {
           pending.append(change)
         } else if !pending.isEmpty, let successor = installed[constraint, 0],
-          successor.spec.priority < 1000
+          !successor.constraint.priority.isRequired
         {
           for (owner, part, spec) in pending {
             add(owner, part, spec, before: successor.constraint)
@@ -400,10 +400,7 @@ final class LayoutEngine {
       StrutLog.log("Strut: could not update \(owner): \(error)")
       return
     }
-    installed.update(owner, part: part) { entry in
-      entry.constraint = constraint
-      entry.spec = spec
-    }
+    installed.update(owner, part: part) { entry in entry.constraint = constraint }
   }
 
   /// UIKit's recovery for a conflict met while adding `constraint`, which comes from `owner`:
@@ -431,7 +428,7 @@ final class LayoutEngine {
     // Before the solver meets it: a conflict's console message prints the address.
     giveAddress(to: owner)
     if let successor, (try? solver.add(constraint, before: successor)) != nil {
-      install(constraint, spec, owner, part: part)
+      install(constraint, owner, part: part)
       return
     }
     do {
@@ -440,7 +437,7 @@ final class LayoutEngine {
       StrutLog.log("Strut: could not add \(owner): \(error)")
       return
     }
-    install(constraint, spec, owner, part: part)
+    install(constraint, owner, part: part)
   }
 
   /// Gives `owner` its pseudo-address, numbered in installation order, if it has none.
@@ -450,13 +447,12 @@ final class LayoutEngine {
 
   /// Records a solver constraint as installed for `owner`'s part.
   private func install(
-    _ constraint: StrutSolver.Constraint, _ spec: ConstraintSpec, _ owner: NSLayoutConstraint,
-    part: Int
+    _ constraint: StrutSolver.Constraint, _ owner: NSLayoutConstraint, part: Int
   ) {
     giveAddress(to: owner)
     installed.insert(
-      InstalledConstraints.Entry(
-        constraint: constraint, spec: spec, owner: owner, part: part, order: nextOrder))
+      InstalledConstraints.Entry(constraint: constraint, owner: owner, part: part, order: nextOrder)
+    )
     nextOrder += 1
   }
 
