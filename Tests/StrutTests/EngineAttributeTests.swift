@@ -362,26 +362,7 @@ struct EngineAttributeTests {
 struct PreservedMarginsTests {
   @Test(arguments: [true, false])
   func flushContainerTakesItsSuperviewsMargins(preserves: Bool) {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
-    root.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
-    let container = UIView()
-    let content = UIView()
-    container.preservesSuperviewLayoutMargins = preserves
-    for (view, parent) in [(container, root), (content, container)] {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      parent.addSubview(view)
-    }
-    NSLayoutConstraint.activate([
-      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      container.topAnchor.constraint(equalTo: root.topAnchor),
-      container.heightAnchor.constraint(equalToConstant: 44),
-      content.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
-      content.topAnchor.constraint(equalTo: container.topAnchor),
-      content.heightAnchor.constraint(equalToConstant: 10),
-    ])
-    root.layoutIfNeeded()
+    let (_, content, _) = marginsTree(preserves: preserves)
     let inset: CGFloat = preserves ? 20 : 8
     #expect(content.frame == CGRect(x: inset, y: 0, width: 375 - 2 * inset, height: 10))
   }
