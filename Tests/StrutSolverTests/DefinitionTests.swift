@@ -77,4 +77,50 @@ struct DefinitionTests {
     solver.updateVariables()
     #expect(solver.value(of: x) == 15 && solver.value(of: y) == 20)
   }
+
+  // A removed constraint whose marker only one definition mentions leaves through that
+  // definition unexpanded (a hidden stack item's attachment @50, on show). Both removals here
+  // go that way: a link of a chain (a required equality's marker) and an optional attachment
+  // (an error); what the rest determines must stay as a solver without the constraint has it.
+  @Test func markerOfOneDefinitionLeavesThroughIt() throws {
+    let xs = (0...40).map { Variable("x\($0)") }
+    let y = Variable("y")
+    let attachment = (Expression(y) == xs[10] + 5).withPriority(50)
+    func chain(attached: Bool = false) throws -> (Solver, [Constraint]) {
+      var solver = Solver()
+      var links: [Constraint] = []
+      try solver.add(Expression(xs[0]) == 0)
+      for i in 1..<xs.count {
+        links.append(Expression(xs[i]) == xs[i - 1] + 10)
+        try solver.add(links.last!)
+      }
+      if attached { try solver.add(attachment) }
+      return (solver, links)
+    }
+    // Unlinked, x20...x40 may sit anywhere as long as their links hold.
+    var (linked, links) = try chain()
+    try removeThroughItsOnlyDefinition(links[19], from: &linked)
+    linked.updateVariables()
+    #expect((0..<20).allSatisfy { linked.value(of: xs[$0]) == Double(10 * $0) })
+    #expect((21...40).allSatisfy { linked.value(of: xs[$0]) - linked.value(of: xs[$0 - 1]) == 10 })
+
+    var (attached, _) = try chain(attached: true)
+    attached.updateVariables()
+    #expect(attached.value(of: y) == 105)
+    try removeThroughItsOnlyDefinition(attachment, from: &attached)
+    var (plain, _) = try chain()
+    #expect(valueBits(&attached, xs + [y]) == valueBits(&plain, xs + [y]))
+  }
+
+  /// Removes `constraint` after checking that its marker is parametric and only one definition
+  /// mentions it.
+  private func removeThroughItsOnlyDefinition(_ constraint: Constraint, from solver: inout Solver)
+    throws
+  {
+    let marker = try #require(solver.records[constraint]).tag.marker
+    #expect(!solver.tableau.isBasic(marker))
+    let holders = solver.tableau.columns[Int(marker)].members
+    #expect(holders.count == 1 && holders.allSatisfy { solver.tableau.kinds[Int($0)] == .external })
+    try solver.remove(constraint)
+  }
 }

@@ -267,7 +267,9 @@ extension Tableau {
       let row = takeRow(tag.marker)
       if !columns[Int(tag.marker)].isEmpty { substitute(tag.marker, with: row) }
     } else {
-      if columns[Int(tag.marker)].allSatisfy({ !kinds[Int($0)].isRestricted }) {
+      if columns[Int(tag.marker)].allSatisfy({ !kinds[Int($0)].isRestricted }),
+        !leavesThroughItsOnlyHolder(tag.marker)
+      {
         expandDefinitions(mentioning: tag.marker)
       }
       guard let leaving = markerLeavingRow(tag.marker) else {
@@ -279,6 +281,19 @@ extension Tableau {
       substitute(tag.marker, with: row)
     }
     optimize()
+  }
+
+  /// Whether a removed constraint's parametric marker is mentioned by one definition and
+  /// nothing else, so that the marker can leave through that definition as it stands.
+  ///
+  /// The definition's row then goes with the marker and is substituted nowhere: no lazy
+  /// reference can hide a dependence on the marker (any definition mentioning it directly
+  /// would be in its column) and no row can come to mention itself, which are what the
+  /// expansion guards against. Expanding it first cost a hidden stack item's removal a pass
+  /// over a definition spanning the stack, only to drop the result.
+  private func leavesThroughItsOnlyHolder(_ marker: Int32) -> Bool {
+    columns[Int(marker)].count == 1 && artificial == nil
+      && objective.allSatisfy { $0[marker] == 0 }
   }
 
   /// Replaces each definition that mentions `symbol` by its expansion, so that its coefficient
