@@ -217,11 +217,16 @@ final class LayoutEngine {
   /// then the optional ones in one batch (see ``update(root:pinsRootFrame:extra:)``).
   private func firstUpdate(root: UIView, pinsRootFrame: Bool, extra: [NSLayoutConstraint]) {
     // The tables grow once: about one constraint per installed one, and a few generated per
-    // view (content size, autoresizing). The list of views is the gather's too: a second walk
-    // of 30,000 views costs more than the list once the tree no longer fits the cache.
-    let views = ConstraintGatherer.views(of: root)
+    // view (content size, autoresizing). The list of views is the gather's too, counted as it
+    // is made: each walk of 30,000 views costs a cache miss per view once the tree no longer
+    // fits the cache.
+    var views: [UIView] = []
     var estimate = extra.count
-    for view in views { estimate += view.installedConstraints.count + 4 }
+    ConstraintGatherer.forEachView(of: root) { view in
+      views.append(view)
+      estimate += view.installedConstraints.count + 4
+      return true
+    }
     installed.reserveCapacity(estimate)
     solver.reserveCapacity(estimate)
     var optional: [Wanted] = []
