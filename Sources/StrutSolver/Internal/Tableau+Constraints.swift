@@ -283,8 +283,9 @@ extension Tableau {
     optimize()
   }
 
-  /// Whether a removed constraint's parametric marker is mentioned by one definition and
-  /// nothing else, so that the marker can leave through that definition as it stands.
+  /// Whether a removed constraint's parametric marker, which no restricted row mentions, has
+  /// a single holder (a definition, then) and no weight in the objective, so that the marker
+  /// can leave through that definition as it stands.
   ///
   /// The definition's row then goes with the marker and is substituted nowhere: no lazy
   /// reference can hide a dependence on the marker (any definition mentioning it directly
