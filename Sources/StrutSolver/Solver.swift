@@ -220,6 +220,9 @@ public struct Solver {
     var refused: [(Constraint, SolverError)] = []
     var optional: [Constraint] = []
     var seen: Set<ObjectIdentifier> = []
+    // Grown once: a batch of 4,000 would otherwise rehash the set a dozen times.
+    optional.reserveCapacity(constraints.count)
+    seen.reserveCapacity(constraints.count)
     for constraint in constraints {
       do throws(SolverError) {
         if constraint.priority.isRequired {
