@@ -106,6 +106,30 @@ struct UIViewMarginsTests {
     #expect(footer.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
   }
 
+  // Xcode's stored frames (tinode's AvatarWithOnlineIndicator.xib): a safe area inset more
+  // than its view is tall keeps the insets, so the guide's height is negative and its center
+  // sits above where the view's bottom would pull it; the guide's sizes are not held at zero
+  // as a view's are (E6c), or a required constraint would break.
+  @Test func safeAreaGuideCanBeNegativelyTall() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    root.simulatedSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+    let dot = UIView()
+    dot.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(dot)
+    let messages = StrutLog.messages {
+      NSLayoutConstraint.activate([
+        dot.centerYAnchor.constraint(equalTo: root.safeAreaLayoutGuide.centerYAnchor),
+        dot.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        dot.widthAnchor.constraint(equalToConstant: 10),
+        dot.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+    }
+    #expect(messages.isEmpty)
+    #expect(dot.frame == CGRect(x: 0, y: 37, width: 10, height: 10))
+    #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 40, height: 0))
+  }
+
   // UIKit: safe-area insets propagate through nested subviews in their own coordinates.
   @Test func safeAreaPropagatesThroughNesting() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -112,7 +112,8 @@ struct ConstraintGatherer {
   func variables(of guide: UILayoutGuide) -> ItemVariables {
     let owner = guide.owningView.map(\.strutName) ?? "nil"
     let name = guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
-    return engine.variables(of: guide.layoutItem, name: "\(owner).\(name)")
+    return engine.variables(
+      of: guide.layoutItem, name: "\(owner).\(name)", sizesMayBeNegative: guide.role == .safeArea)
   }
 
   /// The attribute of a view or guide as an expression over engine variables, in the root's

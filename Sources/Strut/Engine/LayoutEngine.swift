@@ -113,12 +113,20 @@ final class LayoutEngine {
   // MARK: Variables
 
   /// The item's four variables, made (sizes declared non-negative, E6c) on first use.
-  func variables(of storage: LayoutItemStorage, name: @autoclosure () -> String) -> ItemVariables {
+  ///
+  /// A safe-area guide's sizes are not declared: insets taller than their view leave the guide
+  /// a negative height, as Xcode lays out a 40-point freeform view under a 44-point sensor
+  /// housing (the guide's center 2 points above the view's bottom, not on it).
+  func variables(
+    of storage: LayoutItemStorage, name: @autoclosure () -> String, sizesMayBeNegative: Bool = false
+  ) -> ItemVariables {
     if let variables = storage.variables {
       // Variables made by another engine (the item moved to another tree) are declared here too.
       if storage.declaringEngine != serial {
-        try? solver.requireNonNegative(variables.width)
-        try? solver.requireNonNegative(variables.height)
+        if !sizesMayBeNegative {
+          try? solver.requireNonNegative(variables.width)
+          try? solver.requireNonNegative(variables.height)
+        }
         storage.declaringEngine = serial
       }
       return variables
@@ -127,8 +135,10 @@ final class LayoutEngine {
     let variables = ItemVariables(
       minX: Variable(name, suffix: ".minX"), minY: Variable(name, suffix: ".minY"),
       width: Variable(name, suffix: ".Width"), height: Variable(name, suffix: ".Height"))
-    try? solver.requireNonNegative(variables.width)
-    try? solver.requireNonNegative(variables.height)
+    if !sizesMayBeNegative {
+      try? solver.requireNonNegative(variables.width)
+      try? solver.requireNonNegative(variables.height)
+    }
     storage.declaringEngine = serial
     storage.variables = variables
     itemCount += 1

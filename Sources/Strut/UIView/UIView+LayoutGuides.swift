@@ -48,7 +48,9 @@ extension UIView {
   /// The guide whose edges are the view's safe area: its bounds inset by `safeAreaInsets`.
   ///
   /// Made on first read, with the identifier `"UIViewSafeAreaLayoutGuide"`, and added to
-  /// ``layoutGuides``; every later read returns the same guide, as in UIKit.
+  /// ``layoutGuides``; every later read returns the same guide, as in UIKit. Insets larger
+  /// than the view leave the guide with a negative size in the engine, as Xcode lays it out
+  /// (a view's own sizes never go below zero); its `layoutFrame` then reports a zero size.
   public var safeAreaLayoutGuide: UILayoutGuide {
     specialLayoutGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide")
   }
