@@ -37,6 +37,54 @@ import Testing
     #expect(wide.frame("sub-vw-001")?.minX == 20)
   }
 
+  /// A freeform top-level view of `height` on an iPhone 11 canvas (Xcode 13), with a 12-point
+  /// view pinned to its safe area's bottom and trailing edges and a 20-point one centered on it.
+  private func freeformTopLevel(height: CGFloat) -> InterfaceBuilderDocument {
+    TestDocuments.xib(
+      """
+      <view contentMode="scaleToFill" id="root-view">
+          <rect key="frame" x="0.0" y="0.0" width="40" height="\(height)"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+      \(TestDocuments.view("dot-vw-001", CGRect(x: 28, y: height - 12, width: 12, height: 12)))
+      \(TestDocuments.view("mid-vw-001", CGRect(x: 10, y: 0, width: 20, height: 20)))
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
+          <constraints>
+              <constraint firstItem="saf-gd-001" firstAttribute="bottom" secondItem="dot-vw-001" secondAttribute="bottom" id="b01-aa-001"/>
+              <constraint firstItem="saf-gd-001" firstAttribute="trailing" secondItem="dot-vw-001" secondAttribute="trailing" id="t01-aa-001"/>
+              <constraint firstItem="dot-vw-001" firstAttribute="width" constant="12" id="w01-aa-001"/>
+              <constraint firstItem="dot-vw-001" firstAttribute="height" constant="12" id="h01-aa-001"/>
+              <constraint firstItem="mid-vw-001" firstAttribute="centerY" secondItem="saf-gd-001" secondAttribute="centerY" id="c01-aa-001"/>
+              <constraint firstItem="mid-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="10" id="l01-aa-001"/>
+              <constraint firstItem="mid-vw-001" firstAttribute="width" constant="20" id="w02-aa-001"/>
+              <constraint firstItem="mid-vw-001" firstAttribute="height" constant="20" id="h02-aa-001"/>
+          </constraints>
+          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+      </view>
+      """, device: "retina6_1", toolsVersion: "20037")
+  }
+
+  // ib-format.md §11, from tinode's AvatarWithOnlineIndicator.xib and SendMessageBar.xib
+  // (Xcode 13 and 14, iPhone 11): a freeform top-level view sits at the top of the screen, so
+  // the sensor housing insets its safe area (44 points in Xcode 13) and the home indicator only
+  // where the view reaches it. A 40-point view keeps the 44-point inset: its safe area is 4
+  // points tall upside down, centered 2 points above the view's bottom, as Xcode stored it.
+  @Test func freeformTopLevelViewsSitUnderTheSensorHousing() {
+    let short = freeformTopLevel(height: 40)
+    short.layOut()
+    #expect(
+      short.roots.first?.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    #expect(short.frame("dot-vw-001") == CGRect(x: 28, y: 28, width: 12, height: 12))
+    #expect(short.frame("mid-vw-001") == CGRect(x: 10, y: 32, width: 20, height: 20))
+    // 880 points reach 18 points into the home indicator's 34 at the bottom of 896.
+    let tall = freeformTopLevel(height: 880)
+    tall.layOut()
+    #expect(
+      tall.roots.first?.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 18, right: 0))
+    #expect(tall.frame("dot-vw-001")?.maxY == 862)
+  }
+
   // ib-format.md §11: a simulated navigation bar adds its height to the top inset.
   @Test func simulatedNavigationBar() {
     let document = document(

@@ -155,7 +155,8 @@ struct DocumentBuilder {
       }
       return RootEnvironment()
     case .topLevelView:
-      let environment = RootEnvironment.topLevel(element, context: context)
+      let environment = RootEnvironment.topLevel(
+        element, height: view.frame.height, context: context)
       if !explicitMargins {
         let freeform = element.child("freeformSimulatedSizeMetrics") != nil
         view.layoutMargins = RootEnvironment.rootMargins(

@@ -98,14 +98,30 @@ struct RootEnvironment {
   init() {}
 
   /// The environment of a top-level view of a xib (or of a storyboard scene's dock) that is
-  /// not a view controller's: Xcode simulates no status bar or bars for it, but a notched
-  /// device's sensor housing and home indicator still inset its safe area, except for freeform
-  /// views in files that use safe-area guides.
-  static func topLevel(_ element: IBElement, context: BuildContext) -> RootEnvironment {
+  /// not a view controller's, `height` points tall: Xcode simulates no status bar or bars for
+  /// it, but a notched device's sensor housing and home indicator still inset its safe area.
+  ///
+  /// A freeform view in a file that uses safe-area guides sits at the top of a portrait phone's
+  /// screen: the housing insets its top and the home indicator only the part of it that
+  /// reaches the indicator (on an iPhone 11, tinode's 40-point avatar keeps Xcode 13's 44-point
+  /// top inset and no bottom one, and its 245-point message bar centers on a safe area Xcode
+  /// 14's 48 points below its top). Other devices and orientations leave such views uninset,
+  /// for want of stored frames that say otherwise.
+  static func topLevel(
+    _ element: IBElement, height: CGFloat, context: BuildContext
+  ) -> RootEnvironment {
     var environment = RootEnvironment()
     let freeform = element.child("freeformSimulatedSizeMetrics") != nil
     let header = context.header
-    guard !(freeform && header.usesSafeAreas), let model = header.deviceModel else {
+    guard let model = header.deviceModel else { return environment }
+    if freeform && header.usesSafeAreas {
+      guard model.idiom == .phone, model.bottomInset > 0, !header.device.isLandscape else {
+        return environment
+      }
+      let top = statusBar(model, header.device, header.era)
+      let bottom = homeIndicator(model, header.device, header.era)
+      environment.safeArea = UIEdgeInsets(
+        top: top, left: 0, bottom: max(0, height - (model.portrait.height - bottom)), right: 0)
       return environment
     }
     switch model.idiom {
