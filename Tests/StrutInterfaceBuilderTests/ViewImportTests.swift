@@ -248,6 +248,42 @@ import Testing
     #expect(runtime.messages.contains { $0.contains("'tint'") })
   }
 
+  // ib-format.md fact 5 and UIKit's L2: the canvas starts from Xcode's frames, and a
+  // multi-line label whose width nothing constrains wraps at its frame's width. Xcode sized
+  // that frame to San Francisco's advances; where Strut's measure of a line Xcode stored whole
+  // overflows it by less than the stand-in's error (3%), the line stays whole. Further over,
+  // the stored width is a real wrapping width and the text wraps.
+  @Test(arguments: [(0.99, 1), (0.9, 2)])
+  func multiLineLabelKeepsTheLineXcodeStored(storedShare: Double, lines: Int) throws {
+    let text = "Set keyboard toolbar tintColor"
+    let probe = UILabel()
+    probe.font = .systemFont(ofSize: 10)
+    probe.numberOfLines = 0
+    probe.text = text
+    let line = probe.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
+    let stored = (line.width * storedShare * 3).rounded(.down) / 3
+    let document = TestDocuments.xib(
+      top(
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="cap-lb-001">
+            <rect key="frame" x="0" y="0" width="\(stored)" height="\(line.height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="10"/>
+        </label>
+        """,
+        extra: """
+          <constraints>
+              <constraint firstItem="cap-lb-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" id="l01-aa-001"/>
+              <constraint firstItem="cap-lb-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" id="t01-aa-001"/>
+          </constraints>
+          """), device: "retina5_5")
+    document.layOut()
+    let frame = try #require(document.frame("cap-lb-001"))
+    #expect(
+      frame.height
+        == (lines == 1 ? line.height : probe.sizeThatFits(CGSize(width: stored, height: 0)).height))
+    #expect(lines == 1 ? frame.width == line.width : frame.width < stored)
+  }
+
   // ib-format.md fact 10: "Intrinsic Size: Placeholder" gives the view that size on the canvas;
   // `infinite` means none on that axis.
   @Test func placeholderIntrinsicSize() {

@@ -49,6 +49,9 @@ struct ViewBuilder {
     let insets = AlignmentInsets.insets(element.name, context.header.era)
     view.frame = insets.map { frame.inset(by: $0) } ?? frame
     ViewAttributes.apply(element, to: view, context: context)
+    if context.options.semantics == .canvas, let label = view as? UILabel {
+      widenToItsStoredLine(label)
+    }
     register(view, element, className: className, frame: frame, text: text)
     if let insets { context.records[ObjectIdentifier(view)]?.alignmentInsets = insets }
     if let stack = view as? UIStackView {
@@ -183,5 +186,25 @@ struct ViewBuilder {
   /// ``ViewFactory/makesView(_:)``).
   func isViewElement(_ element: IBElement) -> Bool {
     element.child("rect", key: "frame") != nil
+  }
+
+  /// Lets a multi-line label whose text Xcode stored on one line start a little wider, when
+  /// Strut's measure of the text overflows the stored width by no more than its error.
+  ///
+  /// A multi-line label wraps its intrinsic size at its frame's width until a layout pass
+  /// gives it one (L2), and the canvas starts from Xcode's frame, sized to San Francisco's
+  /// advances. Strut's stand-in for them measures up to 3% wider: without this, a one-line
+  /// caption whose width nothing constrains broke into two lines at the stored width and kept
+  /// them.
+  private func widenToItsStoredLine(_ label: UILabel) {
+    guard !label.translatesAutoresizingMaskIntoConstraints, label.numberOfLines != 1,
+      label.preferredMaxLayoutWidth == 0
+    else { return }
+    let stored = label.bounds.size
+    let line = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
+    guard stored.width > 0, line.width > stored.width, line.width <= stored.width * 1.03 + 1,
+      abs(line.height - stored.height) <= 1
+    else { return }
+    label.frame.size.width = line.width
   }
 }
