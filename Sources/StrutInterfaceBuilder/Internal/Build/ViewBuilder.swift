@@ -202,8 +202,9 @@ struct ViewBuilder {
     else { return }
     let stored = label.bounds.size
     let line = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
+    // One line stored: less than a line and a half tall, whatever the pixel rounding.
     guard stored.width > 0, line.width > stored.width, line.width <= stored.width * 1.03 + 1,
-      abs(line.height - stored.height) <= 1
+      stored.height < line.height * 1.5
     else { return }
     label.frame.size.width = line.width
   }
