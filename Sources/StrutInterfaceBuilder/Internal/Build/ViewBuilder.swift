@@ -206,6 +206,8 @@ struct ViewBuilder {
     guard stored.width > 0, line.width > stored.width, line.width <= stored.width * 1.03 + 1,
       stored.height < line.height * 1.5
     else { return }
-    label.frame.size.width = line.width
+    // A point to spare: the line was measured before the document's scale applies, and the
+    // layout's pixel rounding must not wrap it again.
+    label.frame.size.width = line.width.rounded(.up) + 1
   }
 }
