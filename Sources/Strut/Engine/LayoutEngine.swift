@@ -123,10 +123,7 @@ final class LayoutEngine {
     if let variables = storage.variables {
       // Variables made by another engine (the item moved to another tree) are declared here too.
       if storage.declaringEngine != serial {
-        if !sizesMayBeNegative {
-          try? solver.requireNonNegative(variables.width)
-          try? solver.requireNonNegative(variables.height)
-        }
+        if !sizesMayBeNegative { declareSizesNonNegative(variables) }
         storage.declaringEngine = serial
       }
       return variables
@@ -135,15 +132,17 @@ final class LayoutEngine {
     let variables = ItemVariables(
       minX: Variable(name, suffix: ".minX"), minY: Variable(name, suffix: ".minY"),
       width: Variable(name, suffix: ".Width"), height: Variable(name, suffix: ".Height"))
-    if !sizesMayBeNegative {
-      try? solver.requireNonNegative(variables.width)
-      try? solver.requireNonNegative(variables.height)
-    }
+    if !sizesMayBeNegative { declareSizesNonNegative(variables) }
     storage.declaringEngine = serial
     storage.variables = variables
     itemCount += 1
     storage.address = 0x7fa0_0000_0000 + UInt64(itemCount) * 0x100
     return variables
+  }
+
+  private func declareSizesNonNegative(_ variables: ItemVariables) {
+    try? solver.requireNonNegative(variables.width)
+    try? solver.requireNonNegative(variables.height)
   }
 
   /// The solved value of a variable.
