@@ -5,7 +5,7 @@ import Testing
 @Suite("strut check")
 struct CheckCommandTests {
   /// A xib with one view whose width two required constraints set differently (a conflict),
-  /// written to a fresh folder; returns the folder and the file.
+  /// written to a fresh folder that the caller removes; returns the folder and the file.
   private func conflictingXib() throws -> (folder: URL, file: URL) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "strut-check-\(getpid())-\(UUID().uuidString)")
@@ -44,6 +44,7 @@ struct CheckCommandTests {
   // status is 1 because an error is at or above the default --fail-on (warning).
   @Test func conflictIsAnErrorAtItsLine() throws {
     let (folder, file) = try conflictingXib()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let (status, text) = try runStrut(["check", folder.path, "--format", "xcode"])
     #expect(status == 1)
     #expect(text.contains("Card.xib:"))
@@ -57,6 +58,7 @@ struct CheckCommandTests {
   // SARIF and JSON formats render the same report.
   @Test func sarifAndJSON() throws {
     let (folder, _) = try conflictingXib()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let sarif = try runStrut(["check", folder.path, "--format", "sarif"]).output
     #expect(sarif.contains("\"version\" : \"2.1.0\""))
     #expect(sarif.contains("\"ruleId\" : \"unsatisfiable-constraints\""))
@@ -67,6 +69,7 @@ struct CheckCommandTests {
   // --frames compares solved frames with the stored ones and prints the agreement.
   @Test func framesTable() throws {
     let (folder, _) = try conflictingXib()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let (status, text) = try runStrut(["check", "--frames", folder.path])
     #expect(status == 0)
     #expect(text.contains("total"))
@@ -76,6 +79,7 @@ struct CheckCommandTests {
   // usage error (64).
   @Test func framesWorstCount() throws {
     let (folder, file) = try conflictingXib()
+    defer { try? FileManager.default.removeItem(at: folder) }
     var xml = try String(contentsOf: file, encoding: .utf8)
     // The stored frame now disagrees with the one the constraints give.
     xml = xml.replacingOccurrences(
@@ -93,6 +97,7 @@ struct CheckCommandTests {
   // an error (66); no path is a usage error (64).
   @Test func badInput() throws {
     let (folder, _) = try conflictingXib()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let broken = folder.appendingPathComponent("Broken.storyboard")
     try Data("<document><scenes><scene>".utf8).write(to: broken)
     let (status, text) = try runStrut(["check", broken.path, "--format", "xcode"])

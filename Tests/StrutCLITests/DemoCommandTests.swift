@@ -9,6 +9,7 @@ struct DemoCommandTests {
   @Test func printsBothVersionsAndTheirVerdicts() throws {
     let output = try FileManager.default.temporaryDirectory
       .appendingPathComponent("strut-demo-test-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: output) }
     let (status, text) = try runStrut(["demo", "--output", output.path])
     #expect(status == 0)
     #expect(text.contains("Before the fix"))
@@ -32,6 +33,7 @@ struct DemoCommandTests {
   @Test func outputIsDeterministic() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "strut-demo-twice-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let first = try runStrut(["demo", "--output", directory.path]).output
     let second = try runStrut(["demo", "--output", directory.path]).output
     #expect(first == second)

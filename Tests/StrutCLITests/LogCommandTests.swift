@@ -36,6 +36,7 @@ struct LogCommandTests {
     try #require(FileManager.default.fileExists(atPath: file.path), "corpus missing")
     let page = FileManager.default.temporaryDirectory.appendingPathComponent(
       "strut-log-\(getpid()).html")
+    defer { try? FileManager.default.removeItem(at: page) }
     let (status, _) = try runStrut(["log", file.path, "--html", page.path])
     #expect(status == 0)
     let html = try String(contentsOf: page, encoding: .utf8)

@@ -105,7 +105,9 @@ struct UIFontTests {
 
   // A malformed font file is an error that names the problem, and registers nothing.
   @Test func malformedFontFileIsAnError() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strut-broken.ttf")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strut-broken-\(getpid()).ttf")
+    defer { try? FileManager.default.removeItem(at: url) }
     try Data([0, 1, 0, 0, 0, 9]).write(to: url)
     #expect(throws: (any Error).self) { try UIFont.registerFont(at: url) }
   }
