@@ -32,6 +32,8 @@ struct Journal {
 
 extension Tableau {
   mutating func beginJournal() {
+    // Symbols made since the last journal get their notes now.
+    appendNotes(count: kinds.count - notedRows.count)
     journalEpoch &+= 1
     if journalEpoch == 0 {
       // After 2³² journals the epochs wrap: forget every old note once.
@@ -50,6 +52,14 @@ extension Tableau {
     fresh.objectiveConstants.append(contentsOf: objective.lazy.map(\.constant))
     fresh.dirtyCount = dirty.count
     journal = fresh
+  }
+
+  /// Gives `count` more symbols notes from no journal.
+  mutating func appendNotes(count: Int) {
+    notedRows.append(contentsOf: repeatElement(0, count: count))
+    notedColumns.append(contentsOf: repeatElement(0, count: count))
+    notedObjective.append(contentsOf: repeatElement(0, count: count))
+    notedObjectiveComponents.append(contentsOf: repeatElement(0, count: count))
   }
 
   /// Closes the journal, keeping its emptied lists for the next one.

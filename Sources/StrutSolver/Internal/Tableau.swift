@@ -70,6 +70,10 @@ struct Tableau {
   /// Open while an insertion may still be refused: the first value of everything it changes.
   var journal: Journal?
   /// The epoch of the journal that last noted each row and column (see ``Journal``).
+  ///
+  /// These four lists cover the symbols made before the last journal opened and while it was
+  /// open: a tableau that never journals, as a view tree's first layout, spares 20 bytes a
+  /// symbol, and one that journals now and then adds the notes of its new symbols then.
   var notedRows: [UInt32] = []
   var notedColumns: [UInt32] = []
   /// The epoch of the journal that last noted some of each symbol's objective coefficients,
@@ -97,10 +101,12 @@ struct Tableau {
     visited.append(0)
     weights.append(ErrorWeight(level: 0, sequence: 0))
     isDirty.append(false)
-    notedRows.append(0)
-    notedColumns.append(0)
-    notedObjective.append(0)
-    notedObjectiveComponents.append(0)
+    if journal != nil {
+      notedRows.append(0)
+      notedColumns.append(0)
+      notedObjective.append(0)
+      notedObjectiveComponents.append(0)
+    }
     for k in objective.indices { objective[k].appendSymbol() }
     return id
   }
@@ -128,10 +134,12 @@ struct Tableau {
     visited.reserveCapacity(count)
     weights.reserveCapacity(count)
     isDirty.reserveCapacity(count)
-    notedRows.reserveCapacity(count)
-    notedColumns.reserveCapacity(count)
-    notedObjective.reserveCapacity(count)
-    notedObjectiveComponents.reserveCapacity(count)
+    if journal != nil {
+      notedRows.reserveCapacity(count)
+      notedColumns.reserveCapacity(count)
+      notedObjective.reserveCapacity(count)
+      notedObjectiveComponents.reserveCapacity(count)
+    }
     for k in objective.indices { objective[k].reserveSymbols(count) }
   }
 
@@ -723,10 +731,12 @@ extension Tableau {
     scratch.removeSubrange(count...)
     visited.removeSubrange(count...)
     isDirty.removeSubrange(count...)
-    notedRows.removeSubrange(count...)
-    notedColumns.removeSubrange(count...)
-    notedObjective.removeSubrange(count...)
-    notedObjectiveComponents.removeSubrange(count...)
+    if notedRows.count > count {
+      notedRows.removeSubrange(count...)
+      notedColumns.removeSubrange(count...)
+      notedObjective.removeSubrange(count...)
+      notedObjectiveComponents.removeSubrange(count...)
+    }
     for k in objective.indices { objective[k].forgetSymbols(from: count) }
     dirty.removeAll { $0 >= count }
   }
