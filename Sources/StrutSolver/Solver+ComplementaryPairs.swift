@@ -49,6 +49,19 @@ extension Solver {
 
   /// Inserts a complementary pair as one row, each constraint at its sequence.
   mutating func insertPair(_ first: (Constraint, Double), _ second: (Constraint, Double)) {
+    let pair = makePair(first, second, defining: -1)
+    let workBefore = tableau.work
+    // Optional rows cannot make the tableau infeasible.
+    try? tableau.insert(pair.made.row, tag: pair.made.tag)
+    buildWork += tableau.work - workBefore
+    record(pair)
+  }
+
+  /// A pair's row, its errors weighed in the objective, ready to go in with `subject` (-1
+  /// for none) as the variable it may define.
+  mutating func makePair(
+    _ first: (Constraint, Double), _ second: (Constraint, Double), defining subject: Int32
+  ) -> PendingPair {
     let (over, under) = first.0.relation == .lessThanOrEqual ? (first, second) : (second, first)
     let expression = over.0.expression
     let terms = expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
@@ -56,13 +69,39 @@ extension Solver {
       terms: terms, constant: expression.constant,
       over: ErrorWeight(level: over.0.priority.rawValue, sequence: over.1),
       under: ErrorWeight(level: under.0.priority.rawValue, sequence: under.1))
+    return PendingPair(
+      made: DefiningPair(row: row, tag: tag, subject: subject), over: over, under: under)
+  }
+
+  /// Holds the records of a pair whose row went in.
+  private mutating func record(_ pair: PendingPair) {
+    sequence = max(sequence, pair.over.1, pair.under.1)
+    records.insert(
+      Record(
+        constraint: pair.over.0, tag: pair.made.tag, sequence: pair.over.1,
+        partner: pair.under.0))
+    records.insert(
+      Record(
+        constraint: pair.under.0, tag: pair.made.tag, sequence: pair.under.1,
+        partner: pair.over.0))
+  }
+
+  /// The variable a pair on `constraint`'s expression can define, if any (see
+  /// `Tableau.definableSubject(of:)`).
+  func definableSubject(of constraint: Constraint) -> Int32? {
+    let terms = constraint.expression.terms
+    guard terms.count == 1, let symbol = symbols.number(of: terms[0].variable) else { return nil }
+    return tableau.definableSubject(of: [(symbol, terms[0].coefficient)])
+  }
+
+  /// Inserts the waiting pairs: together when they can go so, one by one otherwise.
+  mutating func insert(_ defining: inout DefiningPairs) {
+    guard !defining.pending.isEmpty else { return }
     let workBefore = tableau.work
-    // Optional rows cannot make the tableau infeasible.
-    try? tableau.insert(row, tag: tag)
+    tableau.insert(definingPairs: defining.pending.map(\.made))
     buildWork += tableau.work - workBefore
-    sequence = max(sequence, over.1, under.1)
-    records.insert(Record(constraint: over.0, tag: tag, sequence: over.1, partner: under.0))
-    records.insert(Record(constraint: under.0, tag: tag, sequence: under.1, partner: over.0))
+    for pair in defining.pending { record(pair) }
+    defining = DefiningPairs()
   }
 
   /// The record of a constraint the solver holds, its pair split first so that its row is its
@@ -85,5 +124,24 @@ extension Solver {
       try? insert(
         member.constraint, level: member.constraint.priority.rawValue, sequence: member.sequence)
     }
+  }
+}
+
+/// A pair's row made and waiting to go in, with the two constraints it holds and their
+/// sequences.
+struct PendingPair {
+  var made: DefiningPair
+  var over: (Constraint, Double)
+  var under: (Constraint, Double)
+}
+
+/// Pairs that define their variables, waiting to go in together, each variable once.
+struct DefiningPairs {
+  private(set) var pending: [PendingPair] = []
+  private(set) var subjects: Set<Int32> = []
+
+  mutating func append(_ pair: PendingPair) {
+    pending.append(pair)
+    subjects.insert(pair.made.subject)
   }
 }

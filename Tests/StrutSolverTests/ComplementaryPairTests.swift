@@ -35,10 +35,17 @@ struct ComplementaryPairTests {
     }
   }
 
-  private func solve(_ row: Row, inOneBatch: Bool) throws -> Solver {
+  /// The row's required constraints in a solver, its widths declared non-negative first, as
+  /// the layout engine declares a view's size when it makes the view's variables.
+  private func prepared(_ row: Row) throws -> Solver {
     var solver = Solver()
-    for constraint in row.required { try solver.add(constraint) }
     for width in row.widths { try solver.requireNonNegative(width) }
+    for constraint in row.required { try solver.add(constraint) }
+    return solver
+  }
+
+  private func solve(_ row: Row, inOneBatch: Bool) throws -> Solver {
+    var solver = try prepared(row)
     if inOneBatch {
       #expect(solver.add(contentsOf: row.content).isEmpty)
     } else {
@@ -77,9 +84,11 @@ struct ComplementaryPairTests {
     #expect(!solver.isComplementaryPair(hug, doubled.withPriority(750)))
   }
 
-  // E5 and E3 in a stretched and a compressed row: paired or apart, the boxes get the same
-  // widths (the earliest box stretches first; compression goes to the earliest box first).
-  @Test(arguments: [260.0, 100.0])
+  // E5 and E3 in a stretched, an exactly fitting and a compressed row: paired or apart, the
+  // boxes get the same widths (the earliest box stretches first; compression goes to the
+  // earliest box first). The fitting row's pairs go in together; the compressed row's cannot
+  // (its intrinsic widths overflow the row) and go in one by one.
+  @Test(arguments: [260.0, 204.0, 100.0])
   func pairedRowSolvesAsTheRowApart(container: Double) throws {
     let row = Row(intrinsicWidths: [40, 60, 30, 50], container: container)
     let batched = try solve(row, inOneBatch: true)
@@ -179,5 +188,36 @@ struct ComplementaryPairTests {
     solver.updateVariables()
     #expect([low, unrelated, high].allSatisfy { solver.records[$0]?.partner == nil })
     #expect(solver.value(of: x) == 10)
+  }
+
+  // Pairs that define their boxes' widths go in together, each row that spans the boxes
+  // rewritten once: the build is linear in the boxes where inserting them one at a time
+  // moved the spanning row's terms for every box (quadratic, performance.md's c workload).
+  @Test func definingPairsGoInTogether() throws {
+    func batchWork(boxes: Int) throws -> Int {
+      let widths = (0..<boxes).map { Double(20 + (37 * $0) % 61) }
+      let row = Row(intrinsicWidths: widths, container: widths.reduce(0, +) + 8 * Double(boxes - 1))
+      var solver = try prepared(row)
+      let before = solver.buildWork
+      #expect(solver.add(contentsOf: row.content).isEmpty)
+      return solver.buildWork - before
+    }
+    let (small, large) = (try batchWork(boxes: 200), try batchWork(boxes: 400))
+    #expect(Double(large) < 2.5 * Double(small), "\(small) then \(large)")
+  }
+
+  // A width that two pairs constrain is defined by the later pair only (the batch goes last
+  // first); the earlier pair follows one by one, and the solution is the one-by-one solver's.
+  @Test(arguments: [300.0, 120.0])
+  func aWidthPairedTwiceMatchesOneByOne(container: Double) throws {
+    var row = Row(intrinsicWidths: [40, 60], container: container)
+    row.content.append((row.widths[0] <= 80).withPriority(200))
+    row.content.append((row.widths[0] >= 80).withPriority(700))
+    let batched = try solve(row, inOneBatch: true)
+    let oneByOne = try solve(row, inOneBatch: false)
+    #expect(row.content.allSatisfy { batched.records[$0]?.partner != nil })
+    for width in row.widths {
+      #expect(batched.value(of: width) == oneByOne.value(of: width), "\(width)")
+    }
   }
 }
