@@ -69,6 +69,7 @@ extension Tableau {
     }
     for (pair, definition) in zip(pairs, definitions) {
       setRow(pair.subject, definition)
+      noteObjective(pair.subject, definition)
       var touchedObjective = false
       for k in objective.indices where objective[k].substitute(pair.subject, with: definition) {
         touchedObjective = true
@@ -88,6 +89,7 @@ extension Tableau {
   /// follow its terms; the constant takes each definition's value in the order given, as a
   /// substitution at a time would.
   private mutating func rewrite(_ basic: Int32, substituting definitions: [(Int32, Row)]) {
+    noteRow(basic)
     var row = rows[Int(basic)]
     rows[Int(basic)] = Row()
     let subjects = definitions.map(\.0).sorted()
@@ -99,6 +101,7 @@ extension Tableau {
       while next < subjects.count && subjects[next] < term.id { next += 1 }
       if next < subjects.count && subjects[next] == term.id {
         factors[term.id] = term.coefficient
+        noteColumn(term.id)
         columns[Int(term.id)].remove(basic)
       } else {
         terms.append(term)
@@ -112,6 +115,7 @@ extension Tableau {
         guard !isNearZero(coefficient) else { continue }
         assert(terms.last.map { $0.id < term.id } ?? true, "a definition's terms must be newest")
         terms.append(Row.Term(id: term.id, coefficient: coefficient))
+        noteColumn(term.id)
         columns[Int(term.id)].insert(basic)
       }
     }
