@@ -7,7 +7,7 @@ struct DemoCommandTests {
   // The demo prints both versions' frames at the three widths, and its verdicts: the
   // reconstructed "before" drifts, the article's fix does not.
   @Test func printsBothVersionsAndTheirVerdicts() throws {
-    let output = try FileManager.default.temporaryDirectory
+    let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("strut-demo-test-\(getpid())")
     defer { try? FileManager.default.removeItem(at: output) }
     let (status, text) = try runStrut(["demo", "--output", output.path])

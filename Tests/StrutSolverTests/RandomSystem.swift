@@ -180,6 +180,34 @@ extension RandomSystem {
   }
 }
 
+extension RandomSystem {
+  /// The system with most of its variables non-negative and, after every constraint, a
+  /// content-size pair on most of them: `v <= c` then `v >= c` at optional priorities, as a
+  /// view's hugging and compression resistance; the order of a batch that holds them all.
+  func withContentSizePairs(_ random: inout SplitMix64) -> (RandomSystem, batch: [Int]) {
+    var system = self
+    system.nonNegative = (0..<variableCount).filter { _ in random.chance(0.8) }
+    var batch = steps.compactMap { step -> Int? in
+      guard case .constraint(let index) = step else { return nil }
+      return index
+    }
+    for variable in system.nonNegative where random.chance(0.8) {
+      let size = Double(random.int(in: 0...20))
+      for (relation, priority) in [
+        (Relation.lessThanOrEqual, random.pick([250.0, 251, 500])),
+        (.greaterThanOrEqual, random.pick([750.0, 500, 999])),
+      ] {
+        system.specs.append(
+          Spec(
+            terms: [(variable, 1)], constant: -size, relation: relation, priority: priority))
+        batch.append(system.specs.count - 1)
+      }
+    }
+    system.steps = batch.map(Step.constraint)
+    return (system, batch)
+  }
+}
+
 /// A number without a trailing `.0` when it is whole (the tests' own formatting).
 private func text(_ value: Double) -> String {
   value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

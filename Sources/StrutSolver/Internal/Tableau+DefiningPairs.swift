@@ -79,6 +79,7 @@ extension Tableau {
     for basic in holders {
       rewrite(basic, substituting: mentions[basic]!.map { (pairs[$0].subject, definitions[$0]) })
     }
+    pairsDefinedTogether += pairs.count
     optimize()
     return true
   }

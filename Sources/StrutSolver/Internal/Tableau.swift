@@ -86,6 +86,9 @@ struct Tableau {
   /// Entries merged by substitutions so far: the measure of work that decides when re-solving
   /// from scratch is cheaper than going on (see `Solver.rebuild()`).
   var work = 0
+  /// Complementary pairs that went in together, defining their variables (see
+  /// `insert(definingPairs:)`), for the tests that must know the path was taken.
+  var pairsDefinedTogether = 0
 
   // MARK: Symbols
 
