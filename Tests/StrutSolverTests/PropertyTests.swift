@@ -243,6 +243,35 @@ struct PropertyRun {
     return refusals
   }
 
+  /// Declares the system's non-negative variables, then adds `batch` with
+  /// `add(contentsOf:)`, recording what it kept in the order the solver holds it: required
+  /// first, then optional.
+  mutating func addNonNegativeAndBatch(_ batch: [Int]) {
+    for variable in system.nonNegative { try? solver.requireNonNegative(variables[variable]) }
+    let refused = Set(
+      solver.add(contentsOf: batch.map { constraints[$0] }).compactMap { pair in
+        constraints.firstIndex { $0 === pair.0 }
+      })
+    let kept = batch.filter { !refused.contains($0) }
+    order =
+      kept.filter { system.specs[$0].priority == 1000 }
+      + kept.filter { system.specs[$0].priority != 1000 }
+    for index in order { added[index] = true }
+  }
+
+  /// Compares with the reference now, after removing some constraints, after adding them
+  /// again, after new constants, and finally with a fresh run.
+  mutating func compareThroughChanges(_ random: inout SplitMix64) {
+    compareWithReference("after the batch")
+    let removed = removeSome()
+    compareWithReference("after removals")
+    addAgain(random.shuffled(removed))
+    compareWithReference("after re-adding")
+    _ = replaceConstants()
+    compareWithReference("after new constants")
+    compareWithFreshRun()
+  }
+
   /// Adds constraints that must all be accepted.
   mutating func addAgain(_ indices: [Int]) {
     for index in indices {
@@ -535,29 +564,11 @@ struct PropertyTests {
       var random = SplitMix64(seed: original.seed ^ 0xFA1E)
       let (system, batch) = original.withComplementaryPartners(&random)
       var run = PropertyRun(system)
-      for variable in system.nonNegative {
-        try? run.solver.requireNonNegative(run.variables[variable])
-      }
-      let refused = Set(
-        run.solver.add(contentsOf: batch.map { run.constraints[$0] }).compactMap { pair in
-          run.constraints.firstIndex { $0 === pair.0 }
-        })
-      let kept = batch.filter { !refused.contains($0) }
-      run.order =
-        kept.filter { system.specs[$0].priority == 1000 }
-        + kept.filter { system.specs[$0].priority != 1000 }
-      for index in run.order { run.added[index] = true }
+      run.addNonNegativeAndBatch(batch)
       pairsFormed +=
         run.order.filter { run.solver.records[run.constraints[$0]]?.partner != nil }
         .count / 2
-      run.compareWithReference("after the batch")
-      let removed = run.removeSome()
-      run.compareWithReference("after removals")
-      run.addAgain(random.shuffled(removed))
-      run.compareWithReference("after re-adding")
-      _ = run.replaceConstants()
-      run.compareWithReference("after new constants")
-      run.compareWithFreshRun()
+      run.compareThroughChanges(&random)
       return run.problems
     }
     // The systems must form pairs, or this tests nothing.
@@ -574,27 +585,9 @@ struct PropertyTests {
       var random = SplitMix64(seed: original.seed ^ 0xDEF1)
       let (system, batch) = original.withContentSizePairs(&random)
       var run = PropertyRun(system)
-      for variable in system.nonNegative {
-        try? run.solver.requireNonNegative(run.variables[variable])
-      }
-      let refused = Set(
-        run.solver.add(contentsOf: batch.map { run.constraints[$0] }).compactMap { pair in
-          run.constraints.firstIndex { $0 === pair.0 }
-        })
+      run.addNonNegativeAndBatch(batch)
       definedTogether += run.solver.tableau.pairsDefinedTogether
-      let kept = batch.filter { !refused.contains($0) }
-      run.order =
-        kept.filter { system.specs[$0].priority == 1000 }
-        + kept.filter { system.specs[$0].priority != 1000 }
-      for index in run.order { run.added[index] = true }
-      run.compareWithReference("after the batch")
-      let removed = run.removeSome()
-      run.compareWithReference("after removals")
-      run.addAgain(random.shuffled(removed))
-      run.compareWithReference("after re-adding")
-      _ = run.replaceConstants()
-      run.compareWithReference("after new constants")
-      run.compareWithFreshRun()
+      run.compareThroughChanges(&random)
       return run.problems
     }
     // Batches of several defining pairs must go in together, or this tests nothing.

@@ -338,18 +338,17 @@ struct EngineLayoutPassTests {
   /// A stack crossing its fitting width goes on incrementally (performance.md's resize workload).
   ///
   /// At 100 views, laid out at its fitting width and resized to three quarters of it, every
-  /// view's binding constraint flips: some 25,000 merged entries of dual simplex. A rebuild re-keys the solver's 700 constraints, which costs more
-  /// than finishing (measured: 0.75 ms against 0.15 ms), however cheaply the first layout
-  /// built them; the solver goes on incrementally and lands where a fresh layout does.
+  /// view's binding constraint flips: some 25,000 merged entries of dual simplex. A rebuild
+  /// re-keys the solver's 700 constraints, which costs more than finishing (measured: 0.75 ms
+  /// against 0.15 ms), however cheaply the first layout built them; the solver goes on
+  /// incrementally and lands where a fresh layout does.
   @Test func aStackCrossingItsFittingWidthGoesOnIncrementally() {
     func stack(width: CGFloat?) -> (UIView, [UIView]) {
       let views = (0..<100).map { EngineSizedView(CGFloat(20 + (37 * $0) % 61), 20) }
       let fit = views.reduce(0) { $0 + $1.contentSize.width } + 8 * 99
-      let root = UIView(frame: CGRect(x: 0, y: 0, width: width ?? fit, height: 44))
-      let stack = UIStackView(arrangedSubviews: views)
+      let root = engineRoot(width ?? fit, 44)
+      let stack = engineAdd(UIStackView(arrangedSubviews: views), to: root)
       stack.spacing = 8
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(stack)
       NSLayoutConstraint.activate([
         stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
