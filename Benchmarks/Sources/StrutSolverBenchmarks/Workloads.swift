@@ -119,9 +119,7 @@ private func chainSuggestions(
   id: String, n: Int, expected: Double, value: @escaping (_ k: Int) -> Double
 ) -> Workload {
   Workload(id: id, expected: expected) {
-    let chain = try buildChain(n, staysFirst: false)
-    var solver = chain.0
-    let x = chain.1
+    var (solver, x) = try buildChain(n, staysFirst: false)
     let clock = ContinuousClock()
     var checksum = 0.0
     let start = clock.now
