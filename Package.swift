@@ -103,7 +103,8 @@ let package = Package(
       dependencies: ["StrutInterfaceBuilder", "StrutLayoutTestSupport"]),
     .testTarget(
       name: "StrutConsoleLogTests",
-      dependencies: ["StrutConsoleLog", "StrutTestSupport", "StrutLayoutTestSupport"]),
+      dependencies: ["StrutConsoleLog", "StrutTestSupport", "StrutLayoutTestSupport"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

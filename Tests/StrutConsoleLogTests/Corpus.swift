@@ -1,24 +1,43 @@
 import Foundation
 
-/// The real UIKit logs in `shared/corpus/logs/` (uikit-semantics.md §7), for the tests.
-enum Corpus {
-  /// `/work/shared/corpus/logs` when the package is `/work/main`; symlinks to the test folder are
-  /// resolved so the path holds from any checkout layout that keeps `shared` beside the package.
-  static let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-    .deletingLastPathComponent()  // StrutConsoleLogTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package
-    .deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus/logs")
+/// A folder of real UIKit console logs, one `.txt` file each.
+struct LogFolder: Sendable {
+  let folder: URL
 
   /// The `.txt` logs, sorted by name; empty when the folder is missing.
-  static var files: [String] {
+  var files: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".txt") }.sorted()
   }
 
   /// The text of one log file.
-  static func text(_ file: String) throws -> String {
+  func text(_ file: String) throws -> String {
     try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
   }
+}
+
+/// The real UIKit logs in `shared/corpus/logs/` (uikit-semantics.md §7), for the tests, and
+/// the ones collected beside the tests (`Fixtures/MoreLogs`).
+enum Corpus {
+  /// This file's folder; symlinks to the test folder are resolved so the paths hold from any
+  /// checkout layout that keeps `shared` beside the package.
+  private static let testFolder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+    .deletingLastPathComponent()
+
+  /// `/work/shared/corpus/logs` when the package is `/work/main`.
+  static let logs = LogFolder(
+    folder:
+      testFolder
+      .deletingLastPathComponent()  // Tests
+      .deletingLastPathComponent()  // the package
+      .deletingLastPathComponent()
+      .appendingPathComponent("shared/corpus/logs"))
+
+  /// 25 more logs from public issues and posts, with their sources (see its README).
+  static let moreLogs = LogFolder(
+    folder: testFolder.appendingPathComponent("Fixtures/MoreLogs"))
+
+  static var folder: URL { logs.folder }
+  static var files: [String] { logs.files }
+  static func text(_ file: String) throws -> String { try logs.text(file) }
 }

@@ -43,23 +43,79 @@ struct CorpusRateTests {
   static let setFloor = 17.0 / 17.0
   static let breakFloor = 16.0 / 17.0
 
+  /// What each log of `Fixtures/MoreLogs` gives today.
+  ///
+  /// Sets: 24 of 25 match; 25's paste cuts one constraint mid-description ("…"), so Strut
+  /// rebuilds the other five, which do not conflict. Breaks: 15 of 21 (12 before the policy
+  /// broke an app's size constant first, E7 rule 2). The misses: in 10 UIKit broke the smaller
+  /// of two heights of one view (16 against 20.4), where three logs of two sizes and four of two
+  /// duplicate pins have it break the larger; 14, 26 and 27 are UIKit's own keyboard and
+  /// navigation-bar constraints, where no order the policy knows fits; in 20 UIKit broke a
+  /// `UISV-spacing` though the app's pins to the safe area were in the set (E7 i has no other
+  /// exception); in 29 (iOS 8) a bottom pin before a size constant.
+  static let moreExpected: [String: (set: String, breaks: ConsoleLogBreakMatch)] = [
+    "01-folding-cell-height.txt": ("equal", .same),
+    "02-springboard-encapsulated-width.txt": ("equal", .same),
+    "03-firefox-lockicon-width.txt": ("equal", .same),
+    "04-swtableviewcell-ios7-exception-throw.txt": ("equal", .same),
+    "06-trustwallet-navbar-stackview-encapsulated.txt": ("equal", .same),
+    "10-deltachat-two-heights-uikitcore.txt": ("equal", .different),
+    "11-image-header-encapsulated-height.txt": ("equal", .same),
+    "12-blog-label-width-encapsulated-width.txt": ("equal", .same),
+    "13-masonry-note-unquoted-maslayoutconstraint.txt": ("equal", .same),
+    "14-swiftui-keyboard-assistantview.txt": ("equal", .different),
+    "15-tablecell-fittingsizehtarget-comment.txt": ("equal", .same),
+    "16-alrt-actionsheet-width-minus16.txt": ("equal", .same),
+    "18-stackview-fill-equally-encapsulated-width-zero.txt": ("subset", .uikitUnknown),
+    "19-watchlist-stackview-fittingsizehtarget.txt": ("subset", .same),
+    "20-cloudnotes-tablecell-safearea-uisv-spacing.txt": ("equal", .different),
+    "21-stackview-widths-safearea-encapsulated-393.txt": ("equal", .same),
+    "22-openradar-uialertcontrollerview-ios8.txt": ("equal", .same),
+    "23-blog-autoresizing-label-width-zero.txt": ("equal", .uikitUnknown),
+    "24-snapkit-tablecell-encapsulated-height-132.txt": ("equal", .same),
+    "25-snapkit-cell-contentview-height-44-annotated.txt": ("noConflict", .strutBreaksNothing),
+    "26-swiftui-navbar-backbutton-title.txt": ("equal", .different),
+    "27-swiftui-navbar-backbutton-maskview.txt": ("equal", .different),
+    "28-swiftui-keyboard-inputview-top-minus17.txt": ("equal", .uikitUnknown),
+    "29-colo-ios8-cell-encapsulated-height-44-unindented.txt": ("equal", .different),
+    "30-masonry-collection-in-table-cell-ios11.txt": ("equal", .same),
+  ]
+
   // Pins both rates (E6 set, E7 break) on the corpus, prints the per-log table, and checks each
   // log against its expectation.
   @Test func ratesOnTheCorpus() throws {
-    let files = Corpus.files
-    try #require(!files.isEmpty, "no .txt logs in \(Corpus.folder.path)")
+    try Self.measure(
+      Corpus.logs, expected: Self.expected, setFloor: Self.setFloor, breakFloor: Self.breakFloor)
+  }
+
+  // The same on logs the policy was not first written against (E6 set, E7 break): floors at
+  // 24 of 25 sets and 15 of 21 breaks.
+  @Test func ratesOnMoreLogs() throws {
+    try Self.measure(
+      Corpus.moreLogs, expected: Self.moreExpected, setFloor: 24.0 / 25.0,
+      breakFloor: 15.0 / 21.0)
+  }
+
+  /// Reads, rebuilds and solves every log of `logs`, prints the per-log table, checks each log
+  /// against `expected` and both rates against their floors.
+  private static func measure(
+    _ logs: LogFolder, expected: [String: (set: String, breaks: ConsoleLogBreakMatch)],
+    setFloor: Double, breakFloor: Double
+  ) throws {
+    let files = logs.files
+    try #require(!files.isEmpty, "no .txt logs in \(logs.folder.path)")
     var rows: [[String]] = [
       ["log", "printed", "Strut's set", "set", "UIKit broke", "Strut broke", "break"]
     ]
-    var logs = 0
+    var count = 0
     var setMatches = 0
     var breaksCompared = 0
     var breakMatches = 0
     for file in files {
-      let report = ConsoleLogReport(text: try Corpus.text(file))
+      let report = ConsoleLogReport(text: try logs.text(file))
       #expect(report.analyses.count == 1, "\(file): \(report.analyses.count) logs")
       guard let analysis = report.analyses.first else { continue }
-      logs += 1
+      count += 1
       if analysis.setMatch.isMatch { setMatches += 1 }
       if analysis.breakMatch == .same || analysis.breakMatch == .different {
         breaksCompared += 1
@@ -72,21 +128,21 @@ struct CorpusRateTests {
         numbers(analysis.entry.brokenIndex), numbers(analysis.strutBroken),
         analysis.breakMatch.rawValue,
       ])
-      if let expected = Self.expected[file] {
+      if let expected = expected[file] {
         #expect(analysis.setMatch.name == expected.set, "\(file): set")
         #expect(analysis.breakMatch == expected.breaks, "\(file): break")
       } else {
-        Issue.record("\(file) has no expectation; add it to CorpusRateTests.expected")
+        Issue.record("\(file) has no expectation; add it to CorpusRateTests")
       }
     }
-    let setRate = Double(setMatches) / Double(max(1, logs))
+    let setRate = Double(setMatches) / Double(max(1, count))
     let breakRate = Double(breakMatches) / Double(max(1, breaksCompared))
-    print(Self.table(rows))
+    print(table(rows))
     print(
-      "Set match: \(setMatches) of \(logs) (\(Self.percent(setRate))); "
-        + "break match: \(breakMatches) of \(breaksCompared) (\(Self.percent(breakRate)))")
-    #expect(setRate >= Self.setFloor - 1e-9, "set rate \(setRate) below \(Self.setFloor)")
-    #expect(breakRate >= Self.breakFloor - 1e-9, "break rate \(breakRate) below \(Self.breakFloor)")
+      "Set match: \(setMatches) of \(count) (\(percent(setRate))); "
+        + "break match: \(breakMatches) of \(breaksCompared) (\(percent(breakRate)))")
+    #expect(setRate >= setFloor - 1e-9, "set rate \(setRate) below \(setFloor)")
+    #expect(breakRate >= breakFloor - 1e-9, "break rate \(breakRate) below \(breakFloor)")
   }
 
   // Every corpus line reads and rebuilds (E8, E9), so the rates measure the engine, not the

@@ -102,12 +102,27 @@ struct RebuildTests {
     #expect(analysis.breakMatch == .same)
   }
 
+  // E7 rule 1: `_UILayoutSupportConstraint`s are UIKit's (a view controller's legacy guides),
+  // so their 20-point height is not broken though it is a size set to a constant (rule 2): the
+  // app's spacing below the guide is.
+  @Test func layoutSupportConstraintsAreUIKits() throws {
+    let analysis = try analysis([
+      "<_UILayoutSupportConstraint:0x1 _UILayoutGuide:0xa.height == 20   (active)>",
+      "<_UILayoutSupportConstraint:0x2 V:|-(0)-[_UILayoutGuide:0xa]   (active, names: '|':UIView:0xc )>",
+      "<NSLayoutConstraint:0x3 V:[_UILayoutGuide:0xa]-(0)-[UIView:0xb]   (active)>",
+      "<NSLayoutConstraint:0x4 V:|-(30)-[UIView:0xb]   (active, names: '|':UIView:0xc )>",
+    ])
+    #expect(analysis.setMatch.isMatch)
+    #expect(analysis.strutBroken == 2)
+  }
+
   // Order: constraints go in in the printed order, so among equals the policy's "latest in the
-  // set" (E7 rule 6) is the one printed last; but of two that differ only in their constant the
-  // larger breaks, printed first or last, and also when written from the other end.
+  // set" (E7 rule 7) is the one printed last; but of two that differ only in their constant the
+  // larger breaks, printed first or last, and also when written from the other end. (Bounds,
+  // not sizes equal to a constant, which rule 2 breaks first.)
   @Test func printedOrderIsInsertionOrder() throws {
-    let width = "<NSLayoutConstraint:0x1 UIView:0xa.width == 100>"
-    let height = "<NSLayoutConstraint:0x2 UIView:0xa.height == 50>"
+    let width = "<NSLayoutConstraint:0x1 UIView:0xa.width <= 100>"
+    let height = "<NSLayoutConstraint:0x2 UIView:0xa.height >= 80>"
     let sum = "<NSLayoutConstraint:0x3 UIView:0xa.width == UIView:0xa.height + 30>"
     #expect(try analysis([width, height, sum]).strutBroken == 2)
     #expect(try analysis([sum, width, height]).strutBroken == 2)

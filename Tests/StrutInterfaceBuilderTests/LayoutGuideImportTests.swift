@@ -5,6 +5,13 @@ import Testing
 @testable import StrutInterfaceBuilder
 
 @Suite struct LayoutGuideImportTests {
+  /// A view controller's legacy top and bottom layout guides.
+  private let legacyGuides = """
+    <layoutGuides>
+        <viewControllerLayoutGuide type="top" id="top-gd-001"/>
+        <viewControllerLayoutGuide type="bottom" id="bot-gd-001"/>
+    </layoutGuides>
+    """
   private let pinnedToSafeArea = """
     <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="saf-gd-001" secondAttribute="top" id="t01-aa-001"/>
     <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leadingMargin" id="l01-aa-001"/>
@@ -108,14 +115,34 @@ import Testing
         <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="l01-aa-001"/>
         <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
         """,
-      controllerExtra: """
-        <layoutGuides>
-            <viewControllerLayoutGuide type="top" id="top-gd-001"/>
-            <viewControllerLayoutGuide type="bottom" id="bot-gd-001"/>
-        </layoutGuides>
-        """, toolsVersion: "11762", useSafeAreas: false)
+      controllerExtra: legacyGuides, toolsVersion: "11762", useSafeAreas: false)
     let comparison = document.compareFrames()
     #expect(comparison.agreement.within == 1)
     #expect(document.frame("sub-vw-001") == CGRect(x: 0, y: 20, width: 100, height: 647))
+  }
+
+  // E7 rule 1: the legacy guides' own constraints are UIKit's (`_UILayoutSupportConstraint`),
+  // so in a conflict with the app's the app's break, though the guide's 20-point height is a
+  // size constant that rule 2 would break first among the app's.
+  @Test func legacyGuideConstraintsAreUIKits() throws {
+    let document = TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 20, width: 100, height: 100)),
+      constraints: """
+        <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" id="t01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="30" id="t02-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="l01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="height" constant="100" id="h01-aa-001"/>
+        """,
+      controllerExtra: legacyGuides, toolsVersion: "11762", useSafeAreas: false)
+    let messages = StrutLog.messages { document.layOut() }
+    let message = try #require(messages.first { $0.contains("Unable to simultaneously") })
+    let broken =
+      message.components(separatedBy: "\n")
+      .drop { !$0.hasPrefix("Will attempt to recover") }.dropFirst().first ?? ""
+    // The app's spacing below the guide breaks (E7 rule 5); the guide keeps its 20 points.
+    #expect(broken.contains("UIView") && !broken.contains(".height == 20"), "\(broken)")
+    #expect(message.contains(".height == 20"))
+    #expect(document.frame("sub-vw-001")?.minY == 30)
   }
 }

@@ -109,9 +109,10 @@ struct EngineConflictTests {
     let expected = [containerWidth, leading, trailing, width].map(\.description)
     #expect(Set(listed) == Set(expected))
     #expect(listed.count == expected.count)
-    #expect(brokenConstraint(message) == width.description)
+    // E7 rule 2: of the two sizes equal to a constant, the larger breaks; the view keeps 100.
+    #expect(brokenConstraint(message) == containerWidth.description)
     #expect(lines.contains("Will attempt to recover by breaking constraint "))
-    #expect(view.frame == CGRect(x: 10, y: 0, width: 180, height: 10))
+    #expect(view.frame == CGRect(x: 10, y: 0, width: 100, height: 10))
   }
 
   /// E8: the Note line appears when the set holds an autoresizing constraint, such as a view
@@ -178,6 +179,62 @@ struct EngineConflictTests {
     #expect(brokenConstraint(messages[0]) == trailing.description)
     #expect(view.frame.minX == 200)
     #expect(view.frame.width == 0)
+  }
+
+  /// E7 rule 2: a size the app set to a constant breaks before a spacing, which otherwise goes
+  /// first (rule 5; logs: `label.width == 362` broken over `H:[label]-(8)-|`, an image's height
+  /// over the spacings above it); a bound on a size (`>=`) is ranked as before.
+  @Test(arguments: [NSLayoutConstraint.Relation.equal, .greaterThanOrEqual])
+  func sizeConstantIsBrokenBeforeASpacing(relation: NSLayoutConstraint.Relation) throws {
+    let root = engineRoot(300, 100)
+    let a = engineAdd(to: root)
+    let b = engineAdd(to: root)
+    let size =
+      relation == .equal
+      ? a.widthAnchor.constraint(equalToConstant: 362)
+      : a.widthAnchor.constraint(greaterThanOrEqualToConstant: 362)
+    let spacing = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+      size, spacing,
+    ])
+    let messages = conflictMessages(StrutLog.messages { root.layoutIfNeeded() })
+    try #require(messages.count == 1)
+    let expected = relation == .equal ? size : spacing
+    #expect(brokenConstraint(messages[0]) == expected.description)
+  }
+
+  /// E7 rule 2: of two sizes set to constants that cannot hold together (40 + 30 in 50 points),
+  /// the larger breaks, on the first view or the second (logs: 30 and 60, 100 and 200).
+  @Test(arguments: [false, true])
+  func largerSizeConstantIsBroken(onFirstView: Bool) throws {
+    let root = engineRoot(300, 100)
+    let a = engineAdd(to: root)
+    let b = engineAdd(to: root)
+    let (large, small) =
+      onFirstView
+      ? (
+        a.widthAnchor.constraint(equalToConstant: 40), b.widthAnchor.constraint(equalToConstant: 30)
+      )
+      : (
+        b.widthAnchor.constraint(equalToConstant: 40), a.widthAnchor.constraint(equalToConstant: 30)
+      )
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -250),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+      large, small,
+    ])
+    let messages = conflictMessages(StrutLog.messages { root.layoutIfNeeded() })
+    try #require(messages.count == 1)
+    #expect(brokenConstraint(messages[0]) == large.description)
+    #expect(a.frame.width + b.frame.width == 50)
+    #expect((onFirstView ? b : a).frame.width == 30)
   }
 
   /// E7 (ii): a leading pin is not the one broken while a size or a trailing-side constraint

@@ -3,23 +3,32 @@ import Foundation
 /// Which constraint of a mutually exclusive set UIKit breaks (uikit-semantics.md E7): one
 /// documented policy, in one place, so it can be measured against real logs and replaced.
 ///
-/// UIKit's own algorithm is not public. The policy follows what the development logs show
-/// (`shared/corpus/logs/`, measured by `BreakPolicyCorpusTests`) and the frames Xcode stores:
+/// UIKit's own algorithm is not public. The policy follows what real logs show
+/// (`shared/corpus/logs/`, measured by `BreakPolicyCorpusTests`, and
+/// `Tests/StrutConsoleLogTests/Fixtures/MoreLogs`, by `CorpusRateTests`) and the frames Xcode
+/// stores:
 /// 0. a content-size constraint (hugging or compression resistance at 1000) is broken first:
 ///    in DuckDuckGo's `OmniBar.xib` two buttons that hug at 1000 keep the 30-point widths the
 ///    app gives them, in the frames Xcode stored;
 /// 1. a constraint the app made is broken before any system one (`UISV-*`,
-///    `UIView-Encapsulated-Layout-*`, autoresizing, safe-area guides, fitting, temporary sizes).
+///    `UIView-Encapsulated-Layout-*`, autoresizing, safe-area guides, fitting, temporary sizes,
+///    legacy layout guides).
 ///    Layout-margin guide constraints (`UIView-*Margin-guide-constraint`) count as the app's:
 ///    UIKit broke one while the app's own edge pins were in the set;
-/// 2. among them, a leading or top pin (both sides at the start edge) is broken last;
-/// 3. then a constraint with a nonzero constant (an offset, a spacing or a size) goes before one
-///    whose constant is zero (a plain alignment or equal size);
-/// 4. then a spacing between two siblings (one's end edge to the other's start edge) goes before
+/// 2. among them, a size constant (a width or height equal to a nonzero constant, with no second
+///    item) goes first; of several, the largest constant (the latest on ties). Of the 38 real
+///    logs that say what UIKit broke (the corpus's 17 and 21 more from public issues and posts,
+///    `Tests/StrutConsoleLogTests/Fixtures/MoreLogs`), 21 hold a size constant the app made,
+///    and UIKit broke one of them in 18, over trailing pins (`label.width == 362` before
+///    `H:[label]-(8)-|`) and spacings alike; of two, the larger in four logs, the smaller in one;
+/// 3. then a leading or top pin (both sides at the start edge) is broken last;
+/// 4. then a constraint with a nonzero constant (an offset or a spacing) goes before one whose
+///    constant is zero (a plain alignment or equal size);
+/// 5. then a spacing between two siblings (one's end edge to the other's start edge) goes before
 ///    any other constraint;
-/// 5. when every constraint is a system one, a `UISV-canvas-connection` at the bottom or
+/// 6. when every constraint is a system one, a `UISV-canvas-connection` at the bottom or
 ///    trailing edge goes first;
-/// 6. among equals, the latest constraint in the set; but of two that differ only in their
+/// 7. among equals, the latest constraint in the set; but of two that differ only in their
 ///    constant, the larger constant. Four logs hold such a pair (`02`, `05`, `14`, `17`): in
 ///    each UIKit broke the larger one, first listed in two and second in the other two, so no
 ///    order rule fits them all.
@@ -29,6 +38,7 @@ enum BreakPolicy {
       return contentSize
     }
     let candidates = constraints.filter { !$0.isSystemConstraint }
+    if let size = largestSizeConstant(in: candidates) { return size }
     if candidates.isEmpty {
       return constraints.last {
         $0.identifier == "UISV-canvas-connection"
@@ -38,8 +48,24 @@ enum BreakPolicy {
     return latestHighest(in: candidates)
   }
 
+  /// The size constant with the largest constant, the latest on ties (rule 2); nil when there
+  /// is none.
+  private static func largestSizeConstant(in constraints: [NSLayoutConstraint])
+    -> NSLayoutConstraint?
+  {
+    var best: NSLayoutConstraint?
+    for constraint in constraints
+    where constraint.secondItem == nil && constraint.relation == .equal
+      && constraint.constant != 0 && [.width, .height].contains(constraint.firstAttribute)
+    {
+      if let best, best.constant > constraint.constant { continue }
+      best = constraint
+    }
+    return best
+  }
+
   /// The latest constraint of the highest rank, unless an earlier one of that rank is the same
-  /// constraint with a larger constant (rule 6).
+  /// constraint with a larger constant (rule 7).
   private static func latestHighest(in constraints: [NSLayoutConstraint]) -> NSLayoutConstraint? {
     var best: (constraint: NSLayoutConstraint, rank: Int)?
     for constraint in constraints {
@@ -55,7 +81,7 @@ enum BreakPolicy {
     return best?.constraint
   }
 
-  /// Higher ranks break first: rules 2, 3 and 4 in that order of weight.
+  /// Higher ranks break first: rules 3, 4 and 5 in that order of weight.
   private static func rank(_ constraint: NSLayoutConstraint) -> Int {
     let startEdges: [NSLayoutConstraint.Attribute] = [
       .leading, .left, .top, .leadingMargin, .leftMargin, .topMargin, .firstBaseline,
@@ -105,7 +131,7 @@ extension NSLayoutConstraint {
   /// Whether UIKit or the engine made this constraint rather than the app (E7 i); layout-margin
   /// guide constraints count as the app's (see ``BreakPolicy``).
   var isSystemConstraint: Bool {
-    if isGenerated || self is NSAutoresizingMaskLayoutConstraint
+    if isGenerated || isMadeByUIKit || self is NSAutoresizingMaskLayoutConstraint
       || self is NSContentSizeLayoutConstraint
     {
       return true

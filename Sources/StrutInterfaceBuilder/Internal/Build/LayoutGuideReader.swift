@@ -90,14 +90,17 @@ enum LayoutGuideReader {
       guide.identifier = isTop ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom"
       root.addLayoutGuide(guide)
       let length = isTop ? lengths.top : lengths.bottom
-      NSLayoutConstraint.activate([
+      // UIKit's `_UILayoutSupportConstraint`s: the app's constraints break before them.
+      let placement = [
         guide.leftAnchor.constraint(equalTo: root.leftAnchor),
         guide.widthAnchor.constraint(equalToConstant: 0),
         guide.heightAnchor.constraint(equalToConstant: length),
         isTop
           ? guide.topAnchor.constraint(equalTo: root.topAnchor)
           : guide.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-      ])
+      ]
+      for constraint in placement { constraint.isMadeByUIKit = true }
+      NSLayoutConstraint.activate(placement)
       register(guide, element, context)
     }
   }
