@@ -156,4 +156,43 @@ import Testing
     #expect(comparison.conflictCount == 0)
     #expect(document.frame("cnt-vw-001") == CGRect(x: 0, y: 0, width: 375, height: 1000))
   }
+
+  // The same for margins ("constraints between the edges or margins of the scroll view and its
+  // content attach to the scroll view's content area"): content pinned to a scroll view's
+  // margins sizes the content area, inset by the margins, instead of stretching to the frame
+  // (KeePassium's tip box: a stack pinned to `bottomMargin` took the whole screen).
+  @Test func scrollViewMarginsAttachToContent() {
+    let scroll = """
+      <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-001">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt-vw-001">
+                  <rect key="frame" x="16" y="16" width="343" height="100"/>
+                  <constraints>
+                      <constraint firstAttribute="height" constant="100" id="h01-aa-001"/>
+                  </constraints>
+              </view>
+          </subviews>
+          <constraints>
+              <constraint firstItem="cnt-vw-001" firstAttribute="top" secondItem="scr-vw-001" secondAttribute="topMargin" constant="8" id="s01-aa-001"/>
+              <constraint firstAttribute="bottomMargin" secondItem="cnt-vw-001" secondAttribute="bottom" constant="32" id="s02-aa-002"/>
+              <constraint firstItem="cnt-vw-001" firstAttribute="leading" secondItem="scr-vw-001" secondAttribute="leadingMargin" constant="8" id="s03-aa-003"/>
+              <constraint firstAttribute="trailingMargin" secondItem="cnt-vw-001" secondAttribute="trailing" constant="8" id="s04-aa-004"/>
+              <constraint firstItem="cnt-vw-001" firstAttribute="width" secondItem="scr-vw-001" secondAttribute="width" constant="-32" id="s05-aa-005"/>
+          </constraints>
+      </scrollView>
+      """
+    let document = TestDocuments.storyboard(
+      subviews: scroll,
+      constraints: """
+        <constraint firstItem="scr-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" id="r01-aa-001"/>
+        <constraint firstItem="scr-vw-001" firstAttribute="bottom" secondItem="root-view" secondAttribute="bottom" id="r02-aa-002"/>
+        <constraint firstItem="scr-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="r03-aa-003"/>
+        <constraint firstItem="scr-vw-001" firstAttribute="trailing" secondItem="root-view" secondAttribute="trailing" id="r04-aa-004"/>
+        """)
+    let comparison = document.compareFrames()
+    #expect(comparison.conflictCount == 0)
+    // The default margins are 8: top 8 + 8, leading 8 + 8; the content keeps its 100 points.
+    #expect(document.frame("cnt-vw-001") == CGRect(x: 16, y: 16, width: 343, height: 100))
+  }
 }

@@ -6,9 +6,9 @@ import Foundation
 /// scroll view's own. What matters to Auto Layout are the two guides UIKit gives a scroll view
 /// (iOS 11): ``contentLayoutGuide``, whose edges are the content area's (its size is the content
 /// size, free until constraints decide it), and ``frameLayoutGuide``, whose edges are the scroll
-/// view's. The Interface Builder importer sends constraints between a scroll view's edges and
-/// its content to the content guide, as UIKit reads them ("edges attach to the content area;
-/// widths, heights and centers to the frame").
+/// view's. The Interface Builder importer sends constraints between a scroll view's edges or
+/// margins and its content to the content guide, as UIKit reads them ("edges and margins attach
+/// to the content area; widths, heights and centers to the frame").
 ///
 ///     let scroll = UIScrollView()
 ///     content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor).isActive = true

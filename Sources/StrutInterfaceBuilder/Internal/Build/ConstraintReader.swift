@@ -33,7 +33,7 @@ struct ConstraintReader {
     let id = element["id"].map { "'\($0)'" } ?? "without id"
     if element.flag("placeholder"), context.options.semantics == .runtime { return }
     guard let firstName = element["firstAttribute"],
-      let firstAttribute = Self.attributes[firstName]
+      var firstAttribute = Self.attributes[firstName]
     else {
       let problem = element["firstAttribute"].map { "unknown firstAttribute '\($0)'" }
       context.diagnose(
@@ -109,14 +109,20 @@ struct ConstraintReader {
       }
       priority = Float(value)
     }
-    // Edges between a scroll view and its content attach to the content area (see UIScrollView).
-    first = contentArea(first, firstAttribute, other: second, owner: owner)
+    // Edges and margins between a scroll view and its content attach to the content area (see
+    // UIScrollView); a margin moves the content guide's edge in by the scroll view's margin.
+    var constantValue = CGFloat(constant ?? 0)
+    let firstSide = contentArea(first, firstAttribute, other: second)
+    (first, firstAttribute) = (firstSide.item, firstSide.attribute)
+    constantValue -= firstSide.inset
     if let other = second {
-      second = contentArea(other, secondAttribute, other: first, owner: owner)
+      let secondSide = contentArea(other, secondAttribute, other: first)
+      (second, secondAttribute) = (secondSide.item, secondSide.attribute)
+      constantValue += CGFloat(multiplier) * secondSide.inset
     }
     let constraint = NSLayoutConstraint(
       item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-      attribute: secondAttribute, multiplier: CGFloat(multiplier), constant: CGFloat(constant ?? 0))
+      attribute: secondAttribute, multiplier: CGFloat(multiplier), constant: constantValue)
     constraint.priority = UILayoutPriority(priority)
     constraint.identifier = element["identifier"]
     install(constraint, on: owner, element: element, id: id)
@@ -156,20 +162,33 @@ struct ConstraintReader {
   }
 
   /// A scroll view's content guide in place of the scroll view itself, when the attribute is an
-  /// edge and the other item is inside the scroll view.
+  /// edge or a margin and the other item is inside the scroll view ("constraints between the
+  /// edges or margins of the scroll view and its content attach to the scroll view's content
+  /// area", Apple's scroll view guide): a margin becomes the guide's edge, `inset` further in
+  /// (the scroll view's margin, negative at the trailing and bottom edges).
   private func contentArea(
-    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?, owner: UIView
-  ) -> AnyObject {
-    guard let scroll = item as? UIScrollView, let other else { return item }
-    let edges: Set<NSLayoutConstraint.Attribute> = [
-      .left, .right, .top, .bottom, .leading, .trailing,
-    ]
-    guard edges.contains(attribute) else { return item }
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?
+  ) -> (item: AnyObject, attribute: NSLayoutConstraint.Attribute, inset: CGFloat) {
+    let unchanged = (item, attribute, CGFloat(0))
+    guard let scroll = item as? UIScrollView, let other else { return unchanged }
+    let margins = scroll.directionalLayoutMargins
+    let physical = scroll.layoutMargins
+    let edge: (NSLayoutConstraint.Attribute, CGFloat)
+    switch attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing: edge = (attribute, 0)
+    case .leftMargin: edge = (.left, physical.left)
+    case .rightMargin: edge = (.right, -physical.right)
+    case .topMargin: edge = (.top, margins.top)
+    case .bottomMargin: edge = (.bottom, -margins.bottom)
+    case .leadingMargin: edge = (.leading, margins.leading)
+    case .trailingMargin: edge = (.trailing, -margins.trailing)
+    default: return unchanged
+    }
     let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
     guard let otherView, otherView !== scroll, otherView.isDescendant(of: scroll) else {
-      return item
+      return unchanged
     }
-    return scroll.contentLayoutGuide
+    return (scroll.contentLayoutGuide, edge.0, edge.1)
   }
 
   /// Installs the constraint on its owner, as IB does; when an item lies outside the owner
