@@ -19,14 +19,14 @@ import Testing
     <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
     """
 
-  private func document(device: String, size: CGSize, controllerExtra: String = "")
-    -> InterfaceBuilderDocument
-  {
+  private func document(
+    device: String, size: CGSize, controllerExtra: String = "", otherScenes: String = ""
+  ) -> InterfaceBuilderDocument {
     TestDocuments.storyboard(
       subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 0, width: 100, height: 100)),
       constraints: pinnedToSafeArea,
       rootExtra: #"<viewLayoutGuide key="safeArea" id="saf-gd-001"/>"#,
-      controllerExtra: controllerExtra, device: device, rootSize: size)
+      controllerExtra: controllerExtra, device: device, rootSize: size, otherScenes: otherScenes)
   }
 
   // ib-format.md fact 5 and §11: the safe area is simulated per device: the status bar on
@@ -144,5 +144,33 @@ import Testing
     #expect(broken.contains("UIView") && !broken.contains(".height == 20"), "\(broken)")
     #expect(message.contains(".height == 20"))
     #expect(document.frame("sub-vw-001")?.minY == 30)
+  }
+
+  // ib-format.md §11: a navigation controller whose stored bar sits at y = 0 on a phone with a
+  // status bar shows none (a sheet); a root controller that hides the bar (top bar "None") is on
+  // that same screen, so its safe area starts at 0, not below a status bar (OnionBrowser's
+  // start-up scene). A bar stored at y = 20 keeps the status bar.
+  @Test(arguments: [0, 20])
+  func hiddenBarOfAStackWithoutStatusBar(barY: Int) {
+    let navigation = """
+      <scene sceneID="nav-sc-001">
+          <objects>
+              <navigationController id="nav-01-abc" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-01-abc">
+                      <rect key="frame" x="0.0" y="\(barY)" width="375" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                  </navigationBar>
+                  <connections>
+                      <segue destination="vc0-01-abc" kind="relationship" relationship="rootViewController" id="seg-01-abc"/>
+                  </connections>
+              </navigationController>
+          </objects>
+      </scene>
+      """
+    let document = document(
+      device: "retina4_7", size: CGSize(width: 375, height: 667),
+      controllerExtra: #"<nil key="simulatedTopBarMetrics"/>"#, otherScenes: navigation)
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(barY))
   }
 }

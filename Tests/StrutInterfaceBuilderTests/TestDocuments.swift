@@ -26,17 +26,19 @@ enum TestDocuments {
   }
 
   /// A storyboard with one view controller scene whose root view holds `subviews` and
-  /// `constraints`, and whose controller holds `controllerExtra`.
+  /// `constraints`, and whose controller holds `controllerExtra`, after `otherScenes`.
   static func storyboard(
     subviews: String, constraints: String = "", rootExtra: String = "",
     controllerExtra: String = "", device: String = "retina4_7", toolsVersion: String = "21701",
-    rootSize: CGSize = CGSize(width: 375, height: 667), useSafeAreas: Bool = true
+    rootSize: CGSize = CGSize(width: 375, height: 667), useSafeAreas: Bool = true,
+    otherScenes: String = ""
   ) -> InterfaceBuilderDocument {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(useSafeAreas ? "useSafeAreas=\"YES\" " : "")colorMatched="YES">
           <device id="\(device)" orientation="portrait" appearance="light"/>
           <scenes>
+      \(otherScenes)
               <scene sceneID="scn-01-abc">
                   <objects>
                       <viewController id="vc0-01-abc" sceneMemberID="viewController">

@@ -59,11 +59,15 @@ struct RootEnvironment {
     // content, and a bar at y = 0 on a phone with a status bar heads a sheet (iOS 13 page
     // sheets: 56-point bars, no status bar, the sheet a screen of its own).
     var isSheet = false
-    if let stack = containers.navigation[controller?["id"] ?? ""], !stack.isBarHidden,
-      let bar = stack.barFrame, bars.top > 0
-    {
+    let stack = containers.navigation[controller?["id"] ?? ""]
+    if let stack, !stack.isBarHidden, let bar = stack.barFrame, bars.top > 0 {
       isSheet = bar.minY == 0 && top - bars.top > 0 && device.idiom == .phone
       top = bar.maxY
+    } else if let bar = stack?.barFrame, bar.minY == 0, top > 0, device.idiom == .phone {
+      // A controller that hides the bar of such a stack is on the same status-bar-less screen
+      // (OnionBrowser's start-up scene, pinned to a safe area that starts at y = 0).
+      isSheet = true
+      top = 0
     }
     // Where the root sits on the screen. A root stored below the bars (y > 0) starts there. A
     // root as wide as the screen but shorter sits between opaque bars: when its missing height
