@@ -152,25 +152,50 @@ import Testing
   // start-up scene). A bar stored at y = 20 keeps the status bar.
   @Test(arguments: [0, 20])
   func hiddenBarOfAStackWithoutStatusBar(barY: Int) {
-    let navigation = """
-      <scene sceneID="nav-sc-001">
-          <objects>
-              <navigationController id="nav-01-abc" sceneMemberID="viewController">
-                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-01-abc">
-                      <rect key="frame" x="0.0" y="\(barY)" width="375" height="44"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                  </navigationBar>
-                  <connections>
-                      <segue destination="vc0-01-abc" kind="relationship" relationship="rootViewController" id="seg-01-abc"/>
-                  </connections>
-              </navigationController>
-          </objects>
-      </scene>
-      """
+    let navigation = navigationScene(barY: barY)
     let document = document(
       device: "retina4_7", size: CGSize(width: 375, height: 667),
       controllerExtra: #"<nil key="simulatedTopBarMetrics"/>"#, otherScenes: navigation)
     document.layOut()
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(barY))
+  }
+
+  /// A navigation controller's scene whose root is the test controller, with its bar stored at
+  /// `barY`.
+  private func navigationScene(barY: Int) -> String {
+    """
+    <scene sceneID="nav-sc-001">
+        <objects>
+            <navigationController id="nav-01-abc" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-01-abc">
+                    <rect key="frame" x="0.0" y="\(barY)" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="vc0-01-abc" kind="relationship" relationship="rootViewController" id="seg-01-abc"/>
+                </connections>
+            </navigationController>
+        </objects>
+    </scene>
+    """
+  }
+
+  // §11: before sheets (iOS 13, Xcode 11) a navigation controller's scene stored its bar at
+  // y = 0 with the status bar above it all the same: Firebase's Xcode 7 and 8 storyboards put
+  // their content 64 points down. From Xcode 11 such a bar heads a sheet: 44 points.
+  @Test(arguments: [("12121", 64.0), ("21701", 44.0)])
+  func barStoredAtTheTopBeforeAndAfterSheets(toolsVersion: String, top: Double) {
+    let document = TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: top, width: 100, height: 100)),
+      constraints: """
+        <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" id="t01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="l01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="height" constant="100" id="h01-aa-001"/>
+        """,
+      controllerExtra: legacyGuides, toolsVersion: toolsVersion, useSafeAreas: false,
+      otherScenes: navigationScene(barY: 0))
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
   }
 }

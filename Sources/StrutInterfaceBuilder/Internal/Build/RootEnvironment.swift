@@ -60,10 +60,14 @@ struct RootEnvironment {
     // sheets: 56-point bars, no status bar, the sheet a screen of its own).
     var isSheet = false
     let stack = containers.navigation[controller?["id"] ?? ""]
+    // Sheets came with iOS 13 (Xcode 11): before, a navigation controller's scene stored its
+    // bar at y = 0 with the status bar above it all the same (Firebase's Xcode 7 and 8
+    // storyboards: 64-point top guides under bars stored at 0).
+    let barAtTopMeansSheet = header.era >= .xcode11 && device.idiom == .phone
     if let stack, !stack.isBarHidden, let bar = stack.barFrame, bars.top > 0 {
-      isSheet = bar.minY == 0 && top - bars.top > 0 && device.idiom == .phone
-      top = bar.maxY
-    } else if let bar = stack?.barFrame, bar.minY == 0, top > 0, device.idiom == .phone {
+      isSheet = bar.minY == 0 && top - bars.top > 0 && barAtTopMeansSheet
+      if bar.minY > 0 || header.era >= .xcode11 { top = bar.maxY }
+    } else if let bar = stack?.barFrame, bar.minY == 0, top > 0, barAtTopMeansSheet {
       // A controller that hides the bar of such a stack is on the same status-bar-less screen
       // (OnionBrowser's start-up scene, pinned to a safe area that starts at y = 0).
       isSheet = true
