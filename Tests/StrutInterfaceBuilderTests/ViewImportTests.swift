@@ -169,6 +169,31 @@ import Testing
     #expect(document.compareFrames().agreement.within == 2)
   }
 
+  // ib-format.md §7: Xcode 13's canvas drew text styles at the extra-small size (Body 14 points:
+  // labels 17 tall in four public files saved by Xcode 13.0 to 13.2); Xcode 12 and 14 at the
+  // default (Body 17); the app at run time gets the default whatever Xcode saved the file.
+  @Test(arguments: [("17506", 17.0, 17.0), ("19150", 14.0, 17.0), ("21507", 17.0, 17.0)])
+  func textStyleSizeFollowsTheCanvasOfItsXcode(
+    toolsVersion: String, canvas: Double, runtime: Double
+  ) throws {
+    let label = top(
+      """
+      <label opaque="NO" text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="lab-vw-001">
+          <rect key="frame" x="0" y="0" width="40" height="20"/>
+          <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+      </label>
+      """)
+    for (semantics, size) in [
+      (InterfaceBuilderImportOptions.Semantics.canvas, canvas), (.runtime, runtime),
+    ] {
+      let document = TestDocuments.xib(
+        label, toolsVersion: toolsVersion,
+        options: InterfaceBuilderImportOptions(semantics: semantics))
+      let font = try #require((document.view(withID: "lab-vw-001") as? UILabel)?.font)
+      #expect(font.pointSize == CGFloat(size), "\(semantics)")
+    }
+  }
+
   // ib-format.md §7: label text, font (system, weight, text style, named), lines, line break
   // and alignment; button titles, insets and images from <resources>.
   @Test func textAttributes() throws {

@@ -79,6 +79,8 @@ struct ToolsEra: Comparable {
   static let xcode11 = ToolsEra(build: 15_000)
   /// Xcode 12 (iOS 14): larger status bars on some notched phones.
   static let xcode12 = ToolsEra(build: 17_000)
+  /// Xcode 13 (iOS 15): its canvas draws text styles at the extra-small size.
+  static let xcode13 = ToolsEra(build: 18_000)
   /// Xcode 14 (iOS 16).
   static let xcode14 = ToolsEra(build: 21_000)
   /// Xcode 26 (iOS 26): new control metrics (UISwitch 63×28).

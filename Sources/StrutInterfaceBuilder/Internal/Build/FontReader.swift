@@ -19,7 +19,9 @@ enum FontReader {
   static func font(_ element: IBElement?, context: BuildContext) -> UIFont? {
     guard let element else { return nil }
     if let style = element["style"] {
-      return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+      return UIFont.preferredFont(
+        forTextStyle: UIFont.TextStyle(rawValue: style),
+        compatibleWith: textStyleTraits(context))
     }
     let size = CGFloat(context.number("pointSize", of: element) ?? UIFont.labelFontSize)
     if let name = element["name"] {
@@ -32,6 +34,22 @@ enum FontReader {
       let weight = element["weight"].flatMap { weights[$0] } ?? .regular
       return UIFont.systemFont(ofSize: size, weight: weight)
     }
+  }
+
+  /// The traits text styles are sized for: on Xcode's canvas, its own; at run time, the app's.
+  ///
+  /// Xcode 13 drew text styles at the extra-small size where every other Xcode draws the
+  /// default (large): in four files from four apps saved by Xcode 13.0 to 13.2 (builds 18121 to
+  /// 19162) Body and Headline labels stand 17 points tall (14-point fonts), Subhead 14.5,
+  /// Caption 1 13.5, Callout 16, a Title 1 button 42 (25 points and its insets); Xcode 12
+  /// (17156, 17506) and Xcode 14 (21507) files keep Body at 20.5. The app on a device gets the
+  /// reader's size, large by default.
+  private static func textStyleTraits(_ context: BuildContext) -> UITraitCollection? {
+    let era = context.header.era
+    guard context.options.semantics == .canvas, era >= .xcode13, era < .xcode14 else {
+      return nil
+    }
+    return UITraitCollection(preferredContentSizeCategory: .extraSmall)
   }
 
   /// The font of an attributed string's `<font key="NSFont">`: `metaFont="system"` or a name.
