@@ -180,6 +180,23 @@ import Testing
     """
   }
 
+  // §11: a freeform scene shorter than the screen sits at its top: on a notched phone the
+  // housing insets it and the home indicator, which it does not reach, does not (a 400-point
+  // COVID-19 app scene keeps a 44-point top inset and none at the bottom). One that reaches
+  // the indicator keeps it.
+  @Test(arguments: [(400.0, 0.0), (880.0, 34.0)])
+  func shortFreeformSceneIsClearOfTheHomeIndicator(height: Double, bottom: Double) {
+    let document = document(
+      device: "retina6_5", size: CGSize(width: 414, height: height),
+      controllerExtra: """
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="414" height="\(height)"/>
+        """)
+    document.layOut()
+    #expect(document.roots.first?.view.safeAreaInsets.top == 44)
+    #expect(document.roots.first?.view.safeAreaInsets.bottom == CGFloat(bottom))
+  }
+
   // §11: before sheets (iOS 13, Xcode 11) a navigation controller's scene stored its bar at
   // y = 0 with the status bar above it all the same: Firebase's Xcode 7 and 8 storyboards put
   // their content 64 points down. From Xcode 11 such a bar heads a sheet: 44 points.

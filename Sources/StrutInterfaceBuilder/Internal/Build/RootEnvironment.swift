@@ -94,7 +94,15 @@ struct RootEnvironment {
       rootY = 0
     }
     let isOwnScreen = !isScreenWide || isEmbedded || isFreeform || isSheet
-    let screenHeight = isOwnScreen ? rootY + frame.height : screen.height
+    var screenHeight = isOwnScreen ? rootY + frame.height : screen.height
+    if isFreeform, device.idiom == .phone, !device.isLandscape,
+      rootY + frame.height <= screen.height - bottom
+    {
+      // A short freeform scene sits at the top of a notched phone's screen, clear of the home
+      // indicator, as a xib's freeform views do (a 400-point COVID-19 app scene on an iPhone 11
+      // keeps its 44-point top inset and no bottom one).
+      screenHeight = screen.height
+    }
     let below = screenHeight - (rootY + frame.height)
     legacyTop = max(top - rootY, 0)
     legacyBottom = max(bottom - below, 0)
