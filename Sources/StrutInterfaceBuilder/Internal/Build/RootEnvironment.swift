@@ -56,13 +56,12 @@ struct RootEnvironment {
     top += bars.top
     bottom += bars.bottom
     // A navigation controller's stored bar says where the bar is: its bottom is the top of the
-    // content, and a bar at y = 0 on a phone with a status bar heads a sheet (iOS 13 page
-    // sheets: 56-point bars, no status bar, the sheet a screen of its own).
+    // content, and from Xcode 11 a bar at y = 0 on a phone with a status bar heads a sheet
+    // (iOS 13 page sheets: 56-point bars, no status bar, the sheet a screen of its own).
+    // Before sheets the scene stored its bar at y = 0 with the status bar above it all the same
+    // (Firebase's Xcode 7 and 8 storyboards: 64-point top guides under bars stored at 0).
     var isSheet = false
     let stack = containers.navigation[controller?["id"] ?? ""]
-    // Sheets came with iOS 13 (Xcode 11): before, a navigation controller's scene stored its
-    // bar at y = 0 with the status bar above it all the same (Firebase's Xcode 7 and 8
-    // storyboards: 64-point top guides under bars stored at 0).
     let barAtTopMeansSheet = header.era >= .xcode11 && device.idiom == .phone
     if let stack, !stack.isBarHidden, let bar = stack.barFrame, bars.top > 0 {
       isSheet = bar.minY == 0 && top - bars.top > 0 && barAtTopMeansSheet
