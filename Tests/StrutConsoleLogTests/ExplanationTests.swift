@@ -138,6 +138,20 @@ struct ExplanationTests {
     #expect(explanation.constraints.allSatisfy { $0.madeByUIKit != nil })
   }
 
+  // The same for the keyboard's assistant bar and a navigation bar's own layout (iOS 13 and
+  // later), whose constraints carry UIKit's identifiers on views of UIKit's: no suggestion to
+  // remove what the app cannot (MoreLogs 14 and 26; before, Strut told the app to remove
+  // 'assistantView.top' and 'UINavItemContentGuide-leading').
+  @Test(arguments: [
+    "14-swiftui-keyboard-assistantview.txt", "26-swiftui-navbar-backbutton-title.txt",
+  ])
+  func noSuggestionForUIKitsKeyboardAndNavigationBar(_ file: String) throws {
+    let report = ConsoleLogReport(text: try Corpus.moreLogs.text(file))
+    let explanation = try #require(report.analyses.first).explanation
+    #expect(explanation.suggestion == nil)
+    #expect(explanation.constraints.allSatisfy { $0.madeByUIKit != nil })
+  }
+
   // Duplicates (02-snapkit-duplicate-bottom.txt): the note names both and SnapKit's remedy; the
   // suggestion points at the source line SnapKit printed.
   @Test func duplicates() throws {

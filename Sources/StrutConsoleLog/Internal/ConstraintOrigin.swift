@@ -4,8 +4,9 @@
 /// A constraint is UIKit's when its class is one only UIKit makes (autoresizing translation,
 /// content size, a view controller's layout support), when its identifier is one UIKit gives
 /// (`UIView-Encapsulated-Layout-*`, `UISV-*`, margin and safe-area guides, temporary and
-/// fitting sizes, keyboard and input views), or when every item it relates is a UIKit-private
-/// view (`_UI…`, the keyboard's and text-effects windows' views). Everything else is the app's.
+/// fitting sizes, keyboard and input views, a navigation bar's own layout), or when every item
+/// it relates is a UIKit-private view (`_UI…`, the keyboard's and text-effects windows' views,
+/// the keyboard's assistant bar). Everything else is the app's.
 ///
 /// This differs on purpose from the engine's break policy (E7), which counts margin-guide
 /// constraints as the app's because UIKit breaks them like the app's: an app cannot remove a
@@ -59,6 +60,16 @@ enum ConstraintOrigin: Equatable {
     ("UIInputWindowController-", "UIKit's keyboard and input views"),
     ("UIButtonBar.", "UIKit's keyboard and input views"),
     ("UIKB", "UIKit's keyboard and input views"),
+    ("assistantView.", "UIKit's keyboard and input views"),
+    ("assistantHeight", "UIKit's keyboard and input views"),
+    ("accessoryView.", "UIKit's keyboard and input views"),
+    // A navigation bar's own layout (iOS 13 and later): its item content guide, the back
+    // button (BIB) and its mask, the content buttons (CB).
+    ("UINav", "UIKit's navigation bar"),
+    ("BIB_", "UIKit's navigation bar"),
+    ("CB_", "UIKit's navigation bar"),
+    ("Mask_", "UIKit's navigation bar"),
+    ("MaskEV_", "UIKit's navigation bar"),
     ("_UI", "UIKit's own layout"),
   ]
 
@@ -70,7 +81,7 @@ enum ConstraintOrigin: Equatable {
       "UIInputSetContainerView", "UIInputSetHostView", "UITextEffectsWindow",
       "UIKeyboardAssistantBar", "UIRemoteKeyboardWindow", "UIKBCompatInputView",
       "UIKeyboardLayoutStar", "UIInputWindowControllerHostingItem", "UIStatusBar",
-      "UIStatusBarWindow",
+      "UIStatusBarWindow", "SystemInputAssistantView", "TUISystemInputAssistantView",
     ].contains(name)
   }
 }
