@@ -46,11 +46,13 @@ struct CorpusRateTests {
   /// What each log of `Fixtures/MoreLogs` gives today.
   ///
   /// Sets: 24 of 25 match; 25's paste cuts one constraint mid-description ("…"), so Strut
-  /// rebuilds the other five, which do not conflict. Breaks: 15 of 21 (12 before the policy
-  /// broke an app's size constant first, E7 rule 2). The misses: in 10 UIKit broke the smaller
-  /// of two heights of one view (16 against 20.4), where three logs of two sizes and four of two
-  /// duplicate pins have it break the larger; 14, 26 and 27 are UIKit's own keyboard and
-  /// navigation-bar constraints, where no order the policy knows fits; in 20 UIKit broke a
+  /// rebuilds the other five, which do not conflict. Breaks: 16 of 21 (12 before the policy
+  /// broke an app's size constant first, E7 rule 2; 15 before the constraints a log shows
+  /// between UIKit's private views counted as UIKit's, which leaves 27's one app constraint).
+  /// The misses: in 10 UIKit broke the smaller of two heights of one view (16 against 20.4),
+  /// where three logs of two sizes and four of two duplicate pins have it break the larger; 14
+  /// and 26 are UIKit's own keyboard and navigation-bar constraints, where no order the policy
+  /// knows fits; in 20 UIKit broke a
   /// `UISV-spacing` though the app's pins to the safe area were in the set (E7 i has no other
   /// exception); in 29 (iOS 8) a bottom pin before a size constant.
   static let moreExpected: [String: (set: String, breaks: ConsoleLogBreakMatch)] = [
@@ -75,7 +77,7 @@ struct CorpusRateTests {
     "24-snapkit-tablecell-encapsulated-height-132.txt": ("equal", .same),
     "25-snapkit-cell-contentview-height-44-annotated.txt": ("noConflict", .strutBreaksNothing),
     "26-swiftui-navbar-backbutton-title.txt": ("equal", .different),
-    "27-swiftui-navbar-backbutton-maskview.txt": ("equal", .different),
+    "27-swiftui-navbar-backbutton-maskview.txt": ("equal", .same),
     "28-swiftui-keyboard-inputview-top-minus17.txt": ("equal", .uikitUnknown),
     "29-colo-ios8-cell-encapsulated-height-44-unindented.txt": ("equal", .different),
     "30-masonry-collection-in-table-cell-ios11.txt": ("equal", .same),
@@ -89,11 +91,11 @@ struct CorpusRateTests {
   }
 
   // The same on logs the policy was not first written against (E6 set, E7 break): floors at
-  // 24 of 25 sets and 15 of 21 breaks.
+  // 24 of 25 sets and 16 of 21 breaks.
   @Test func ratesOnMoreLogs() throws {
     try Self.measure(
       Corpus.moreLogs, expected: Self.moreExpected, setFloor: 24.0 / 25.0,
-      breakFloor: 15.0 / 21.0)
+      breakFloor: 16.0 / 21.0)
   }
 
   /// Reads, rebuilds and solves every log of `logs`, prints the per-log table, checks each log

@@ -178,9 +178,10 @@ open class NSLayoutConstraint: NSObject {
   unowned(unsafe) var installedOn: UIView?
   /// Whether the engine made the constraint (content size, autoresizing, guide insets).
   var isGenerated = false
-  /// Whether the constraint stands for one UIKit makes with a class of its own that Strut does
-  /// not model (a view controller's legacy layout guides, `_UILayoutSupportConstraint`), set by
-  /// the importers: the break policy (E7 i) breaks the app's constraints before it.
+  /// Whether the constraint stands for one UIKit made that Strut cannot tell by its class or
+  /// identifier alone (a view controller's legacy layout guides, `_UILayoutSupportConstraint`, a
+  /// logged constraint between UIKit's private views), set by the importers: the break policy
+  /// (E7 i) breaks the app's constraints before it.
   package var isMadeByUIKit = false
   /// The constraint's pseudo-address in descriptions, given by its engine (0 until then).
   var address: UInt64 = 0

@@ -46,32 +46,42 @@ enum ConstraintOrigin: Equatable {
     self = .app
   }
 
-  /// Identifier prefixes UIKit uses, and what they stand for.
-  private static let identifiers: [(String, String)] = [
-    ("UIView-Encapsulated-Layout-", "the size or position its container gave the view"),
-    ("UISV-", "a stack view's arrangement"),
-    ("UIView-leftMargin-guide", "the view's layout margins"),
-    ("UIView-rightMargin-guide", "the view's layout margins"),
-    ("UIView-topMargin-guide", "the view's layout margins"),
-    ("UIView-bottomMargin-guide", "the view's layout margins"),
-    ("UIViewSafeAreaLayoutGuide-", "the safe area"),
-    ("_UITemporaryLayout", "a temporary size UIKit sets before sizing the view"),
-    ("fittingSize", "systemLayoutSizeFitting's target size"),
-    ("UIInputWindowController-", "UIKit's keyboard and input views"),
-    ("UIButtonBar.", "UIKit's keyboard and input views"),
-    ("UIKB", "UIKit's keyboard and input views"),
-    ("assistantView.", "UIKit's keyboard and input views"),
-    ("assistantHeight", "UIKit's keyboard and input views"),
-    ("accessoryView.", "UIKit's keyboard and input views"),
-    // A navigation bar's own layout (iOS 13 and later): its item content guide, the back
-    // button (BIB) and its mask, the content buttons (CB).
-    ("UINav", "UIKit's navigation bar"),
-    ("BIB_", "UIKit's navigation bar"),
-    ("CB_", "UIKit's navigation bar"),
-    ("Mask_", "UIKit's navigation bar"),
-    ("MaskEV_", "UIKit's navigation bar"),
-    ("_UI", "UIKit's own layout"),
+  /// Whether the break policy treats the constraint as UIKit's (E7 i): when it is UIKit's, but
+  /// for a layout-margin guide constraint, which UIKit breaks like the app's.
+  static func breaksAsUIKits(_ constraint: ConsoleLogConstraint) -> Bool {
+    guard !ConstraintOrigin(constraint).isApp else { return false }
+    return !marginGuides.contains { constraint.identifier?.hasPrefix($0) ?? false }
+  }
+
+  private static let marginGuides = [
+    "UIView-leftMargin-guide", "UIView-rightMargin-guide", "UIView-topMargin-guide",
+    "UIView-bottomMargin-guide",
   ]
+
+  /// Identifier prefixes UIKit uses, and what they stand for.
+  private static let identifiers: [(String, String)] =
+    [
+      ("UIView-Encapsulated-Layout-", "the size or position its container gave the view"),
+      ("UISV-", "a stack view's arrangement"),
+    ] + marginGuides.map { ($0, "the view's layout margins") } + [
+      ("UIViewSafeAreaLayoutGuide-", "the safe area"),
+      ("_UITemporaryLayout", "a temporary size UIKit sets before sizing the view"),
+      ("fittingSize", "systemLayoutSizeFitting's target size"),
+      ("UIInputWindowController-", "UIKit's keyboard and input views"),
+      ("UIButtonBar.", "UIKit's keyboard and input views"),
+      ("UIKB", "UIKit's keyboard and input views"),
+      ("assistantView.", "UIKit's keyboard and input views"),
+      ("assistantHeight", "UIKit's keyboard and input views"),
+      ("accessoryView.", "UIKit's keyboard and input views"),
+      // A navigation bar's own layout (iOS 13 and later): its item content guide, the back
+      // button (BIB) and its mask, the content buttons (CB).
+      ("UINav", "UIKit's navigation bar"),
+      ("BIB_", "UIKit's navigation bar"),
+      ("CB_", "UIKit's navigation bar"),
+      ("Mask_", "UIKit's navigation bar"),
+      ("MaskEV_", "UIKit's navigation bar"),
+      ("_UI", "UIKit's own layout"),
+    ]
 
   /// UIKit's private views: `_UI…` classes and the keyboard's and text-effects windows' views.
   static func isPrivate(_ item: ConsoleLogItem) -> Bool {

@@ -150,7 +150,7 @@ final class RebuiltSystem {
             item: first, attribute: attribute, relatedBy: relation, toItem: second,
             attribute: secondAttribute, multiplier: multiplier, constant: constant)
       rebuilt.identifier = constraint.identifier
-      rebuilt.isMadeByUIKit = constraint.className == "_UILayoutSupportConstraint"
+      rebuilt.isMadeByUIKit = ConstraintOrigin.breaksAsUIKits(constraint)
       let level = index == yielding ? min(priority, 999) : priority
       rebuilt.priority = UILayoutPriority(min(1000, max(1, level)))
       owners[ObjectIdentifier(rebuilt)] = index
