@@ -37,6 +37,10 @@ enum Corpus {
   static let moreLogs = LogFolder(
     folder: testFolder.appendingPathComponent("Fixtures/MoreLogs"))
 
+  /// 25 more again, collected after the break policy was drawn from ``moreLogs`` (its README).
+  static let moreLogs2 = LogFolder(
+    folder: testFolder.appendingPathComponent("Fixtures/MoreLogs2"))
+
   static var folder: URL { logs.folder }
   static var files: [String] { logs.files }
   static func text(_ file: String) throws -> String { try logs.text(file) }

@@ -159,6 +159,37 @@ struct DescriptionFormTests {
     #expect(minX.autoresizingMask == "h=-&- v=--&" && minX.firstAttribute == .left)
   }
 
+  // E10: a cell's autoresizing constraint carries its identifier after the mask (iOS 7 to 9:
+  // realm-tasks#31's `h=-&- v=--& 'UIView-Encapsulated-Layout-Left' H:|-(0)-[cell]`).
+  @Test func identifierAfterTheMask() throws {
+    let c = try read(
+      "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=--& 'UIView-Encapsulated-Layout-Left' H:|-(0)-[RealmClear.TableViewCell:0xa'cell']   (Names: '|':UITableViewWrapperView:0xf )>"
+    )
+    #expect(c.autoresizingMask == "h=-&- v=--&")
+    #expect(c.identifier == "UIView-Encapsulated-Layout-Left")
+    #expect(c.firstAttribute == .leading && c.second?.address == "0xf")
+  }
+
+  // E9: SnapKit prints a multiplier after the second item (`width * 0.42`), and a constraint
+  // made with system spacing ends with the spacing it resolved to,
+  // `NSLayoutAnchorConstraintSpace(8)`, with no sign.
+  @Test func trailingMultiplierAndSystemSpacing() throws {
+    let snapKit = try read(
+      "<SnapKit.LayoutConstraint:0x1@Cell.swift#183 UIImageView:0xa.height == UIImageView:0xa.width * 0.425531923770905>"
+    )
+    #expect(snapKit.multiplier == 0.425531923770905 && snapKit.constant == 0)
+    #expect(snapKit.secondAttribute == .width)
+    let spaced = try read(
+      "<_UISystemBaselineConstraint:0x2 UIView:0xa.bottom <= UILayoutGuide:0xb'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>"
+    )
+    #expect(spaced.relation == .lessThanOrEqual && spaced.constant == 8)
+    #expect(spaced.second?.address == "0xb" && spaced.multiplier == 1)
+    let signed = try read(
+      "<NSLayoutConstraint:0x3 UILabel:0xa.firstBaseline == UILabel:0xb.lastBaseline + NSLayoutAnchorConstraintSpace(8)>"
+    )
+    #expect(signed.constant == 8)
+  }
+
   // E9: content-size constraints carry their hugging and compression resistance.
   @Test func contentSize() throws {
     let c = try read(

@@ -102,6 +102,19 @@ struct RebuildTests {
     #expect(analysis.breakMatch == .same)
   }
 
+  // E10: an autoresizing constraint's position is in its superview's coordinates
+  // (`midX == + 14.5` centres the view 14.5 points from its superview's left edge), so it
+  // conflicts with a pin to that superview (realm-tasks#31, where UIKit broke the pin).
+  @Test func autoresizingPositionIsInTheSuperview() throws {
+    let analysis = try analysis([
+      "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIImageView:0xa.midX == + 14.5>",
+      "<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& H:[UIImageView:0xa(26)]>",
+      "<NSLayoutConstraint:0x3 H:|-(8)-[UIImageView:0xa](LTR)   (Names: '|':UITableViewCell:0xc )>",
+    ])
+    #expect(analysis.setMatch == .equal)
+    #expect(analysis.strutBroken == 2)
+  }
+
   // E7 rule 1: `_UILayoutSupportConstraint`s are UIKit's (a view controller's legacy guides),
   // so their 20-point height is not broken though it is a size set to a constant (rule 2): the
   // app's spacing below the guide is.

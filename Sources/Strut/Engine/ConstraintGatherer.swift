@@ -181,6 +181,15 @@ struct ConstraintGatherer {
     guard let firstConstant = append(first, constraint.firstAttribute, scale: mirror, to: &terms)
     else { return }
     var rhsConstant = Double(constraint.constant)
+    if constraint.secondAttribute == .notAnAttribute,
+      let origin = Self.autoresizingOrigin(of: constraint, first)
+    {
+      // An autoresizing constraint's position is in its superview's coordinates, as UIKit
+      // prints it (`h=--& v=--& view.midX == + 14.5`): the engine's are the root's.
+      guard let originConstant = append(origin.superview, origin.edge, scale: -mirror, to: &terms)
+      else { return }
+      rhsConstant -= mirror * originConstant
+    }
     if constraint.secondAttribute != .notAnAttribute {
       // A second item that has been freed leaves nothing to relate to: skip the constraint
       // rather than turn it into `first == constant`.
@@ -196,6 +205,24 @@ struct ConstraintGatherer {
       ConstraintSpec(
         LinearExpression(terms, constant: mirror * firstConstant - rhsConstant),
         constraint.relation.solverRelation, priority: constraint.priority.rawValue))
+  }
+
+  /// The superview and edge an autoresizing constraint's constant position is measured from.
+  ///
+  /// Such a constraint is a log's `NSAutoresizingMaskLayoutConstraint` rebuilt as it printed,
+  /// with no second item. A view right under the root needs none: the root's coordinates are
+  /// the engine's.
+  private static func autoresizingOrigin(of constraint: NSLayoutConstraint, _ first: AnyObject)
+    -> (superview: UIView, edge: NSLayoutConstraint.Attribute)?
+  {
+    guard constraint is NSAutoresizingMaskLayoutConstraint, !constraint.isGenerated,
+      let superview = (first as? UIView)?.superview, superview.superview != nil
+    else { return nil }
+    switch constraint.firstAttribute {
+    case .left, .right, .centerX, .leading, .trailing: return (superview, .left)
+    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return (superview, .top)
+    default: return nil
+    }
   }
 
   /// Whether a constraint is read in mirrored coordinates: in a right-to-left layout, leading

@@ -54,6 +54,12 @@ struct DescriptionParser {
       mask = tag
       cursor.index += 11
       cursor.skipSpaces()
+      // A cell's autoresizing constraints carry their identifier after the mask (iOS 7's
+      // `h=-&- v=--& 'UIView-Encapsulated-Layout-Left' H:|-(0)-[cell]`).
+      if identifier == nil, cursor.peek() == "'" {
+        identifier = try Self.identifier(&cursor)
+        cursor.skipSpaces()
+      }
     }
     guard cursor.characters.last == ">", cursor.index < cursor.characters.count - 1 else {
       throw cursor.fail("the constraint's relation and a closing '>'")

@@ -204,8 +204,10 @@ struct ExplanationBuilder {
       }
       notes.append(text + ".")
     }
+    // The container's size, not its placement (`UIView-Encapsulated-Layout-Left`, iOS 7 to 9).
     if let encapsulated = set.first(where: {
       $0.identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true
+        && [.width, .height].contains($0.firstAttribute)
     }) {
       let dimension = encapsulated.firstAttribute == .width ? "width" : "height"
       notes.append(
@@ -222,8 +224,12 @@ struct ExplanationBuilder {
           + "with that while it is hidden, so they should give way (priority 999).")
     }
     // Only the app's views can stop translating their mask; UIKit's private ones are UIKit's.
+    // One note a view, however many of its mask's constraints the set holds.
+    var translating: Set<String> = []
     for autoresizing in set
-    where autoresizing.autoresizingMask != nil && !ConstraintOrigin.isPrivate(autoresizing.first) {
+    where autoresizing.autoresizingMask != nil && !ConstraintOrigin.isPrivate(autoresizing.first)
+      && translating.insert(autoresizing.first.key).inserted
+    {
       notes.append(
         "\(naming.name(autoresizing.first)) translates its autoresizing mask "
           + "(\(autoresizing.autoresizingMask!)) into constraints; if it is laid out with "
