@@ -4,7 +4,11 @@ import Foundation
 ///
 /// UIKit makes these for every view whose `translatesAutoresizingMaskIntoConstraints` is true;
 /// they print with the mask as `h=--& v=--&`.
-open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {}
+open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
+  /// A log's autoresizing constraint, rebuilt as it printed, places its item in its superview's
+  /// coordinates; the engine's own, made from a frame, are written in the root's.
+  package override var measuresFromSuperview: Bool { !isGenerated }
+}
 
 /// A view's intrinsic content size on one axis, as the engine holds it (C1).
 ///

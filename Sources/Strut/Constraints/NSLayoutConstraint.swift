@@ -183,6 +183,9 @@ open class NSLayoutConstraint: NSObject {
   /// logged constraint between UIKit's private views), set by the importers: the break policy
   /// (E7 i) breaks the app's constraints before it.
   package var isMadeByUIKit = false
+  /// Whether a constant position (no second item) is in the first item's superview's
+  /// coordinates rather than the root's: an autoresizing constraint's, as UIKit prints it.
+  package var measuresFromSuperview: Bool { false }
   /// The constraint's pseudo-address in descriptions, given by its engine (0 until then).
   var address: UInt64 = 0
   /// Which parts of the constraint the current gathering pass has met (see

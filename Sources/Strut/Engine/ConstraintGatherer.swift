@@ -215,8 +215,8 @@ struct ConstraintGatherer {
   private static func autoresizingOrigin(of constraint: NSLayoutConstraint, _ first: AnyObject)
     -> (superview: UIView, edge: NSLayoutConstraint.Attribute)?
   {
-    guard constraint is NSAutoresizingMaskLayoutConstraint, !constraint.isGenerated,
-      let superview = (first as? UIView)?.superview, superview.superview != nil
+    guard constraint.measuresFromSuperview, let superview = (first as? UIView)?.superview,
+      superview.superview != nil
     else { return nil }
     switch constraint.firstAttribute {
     case .left, .right, .centerX, .leading, .trailing: return (superview, .left)
