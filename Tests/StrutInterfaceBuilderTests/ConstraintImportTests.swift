@@ -121,36 +121,46 @@ import Testing
     #expect(runtime.view(withID: "sub-vw-001")?.constraints.isEmpty == true)
   }
 
-  // UIKit's scroll view semantics: edges between a scroll view and its content attach to the
-  // content area, so content taller than the scroll view does not conflict with it.
-  @Test func scrollViewEdgesAttachToContent() {
-    let scroll = """
-      <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-001">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-          <subviews>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt-vw-001">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
-                  <constraints>
-                      <constraint firstAttribute="height" constant="1000" id="h01-aa-001"/>
-                  </constraints>
-              </view>
-          </subviews>
-          <constraints>
-              <constraint firstItem="cnt-vw-001" firstAttribute="top" secondItem="scr-vw-001" secondAttribute="top" id="s01-aa-001"/>
-              <constraint firstItem="cnt-vw-001" firstAttribute="bottom" secondItem="scr-vw-001" secondAttribute="bottom" id="s02-aa-002"/>
-              <constraint firstItem="cnt-vw-001" firstAttribute="leading" secondItem="scr-vw-001" secondAttribute="leading" id="s03-aa-003"/>
-              <constraint firstItem="cnt-vw-001" firstAttribute="trailing" secondItem="scr-vw-001" secondAttribute="trailing" id="s04-aa-004"/>
-              <constraint firstItem="cnt-vw-001" firstAttribute="width" secondItem="scr-vw-001" secondAttribute="width" id="s05-aa-005"/>
-          </constraints>
-      </scrollView>
-      """
-    let document = TestDocuments.storyboard(
-      subviews: scroll,
+  /// A storyboard whose root is filled by a scroll view (`scr-vw-001`) holding `content` (the
+  /// view `cnt-vw-001`) with `pins` between the two.
+  private func scrollDocument(content: String, pins: String) -> InterfaceBuilderDocument {
+    TestDocuments.storyboard(
+      subviews: """
+        <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+        \(content)
+            </subviews>
+            <constraints>
+        \(pins)
+            </constraints>
+        </scrollView>
+        """,
       constraints: """
         <constraint firstItem="scr-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" id="r01-aa-001"/>
         <constraint firstItem="scr-vw-001" firstAttribute="bottom" secondItem="root-view" secondAttribute="bottom" id="r02-aa-002"/>
         <constraint firstItem="scr-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="r03-aa-003"/>
         <constraint firstItem="scr-vw-001" firstAttribute="trailing" secondItem="root-view" secondAttribute="trailing" id="r04-aa-004"/>
+        """)
+  }
+
+  // UIKit's scroll view semantics: edges between a scroll view and its content attach to the
+  // content area, so content taller than the scroll view does not conflict with it.
+  @Test func scrollViewEdgesAttachToContent() {
+    let document = scrollDocument(
+      content: TestDocuments.view(
+        "cnt-vw-001", CGRect(x: 0, y: 0, width: 375, height: 1000),
+        children: """
+          <constraints>
+              <constraint firstAttribute="height" constant="1000" id="h01-aa-001"/>
+          </constraints>
+          """),
+      pins: """
+        <constraint firstItem="cnt-vw-001" firstAttribute="top" secondItem="scr-vw-001" secondAttribute="top" id="s01-aa-001"/>
+        <constraint firstItem="cnt-vw-001" firstAttribute="bottom" secondItem="scr-vw-001" secondAttribute="bottom" id="s02-aa-002"/>
+        <constraint firstItem="cnt-vw-001" firstAttribute="leading" secondItem="scr-vw-001" secondAttribute="leading" id="s03-aa-003"/>
+        <constraint firstItem="cnt-vw-001" firstAttribute="trailing" secondItem="scr-vw-001" secondAttribute="trailing" id="s04-aa-004"/>
+        <constraint firstItem="cnt-vw-001" firstAttribute="width" secondItem="scr-vw-001" secondAttribute="width" id="s05-aa-005"/>
         """)
     let comparison = document.compareFrames()
     #expect(comparison.conflictCount == 0)
@@ -162,33 +172,20 @@ import Testing
   // margins sizes the content area, inset by the margins, instead of stretching to the frame
   // (KeePassium's tip box: a stack pinned to `bottomMargin` took the whole screen).
   @Test func scrollViewMarginsAttachToContent() {
-    let scroll = """
-      <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-vw-001">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-          <subviews>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt-vw-001">
-                  <rect key="frame" x="16" y="16" width="343" height="100"/>
-                  <constraints>
-                      <constraint firstAttribute="height" constant="100" id="h01-aa-001"/>
-                  </constraints>
-              </view>
-          </subviews>
+    let document = scrollDocument(
+      content: TestDocuments.view(
+        "cnt-vw-001", CGRect(x: 16, y: 16, width: 343, height: 100),
+        children: """
           <constraints>
-              <constraint firstItem="cnt-vw-001" firstAttribute="top" secondItem="scr-vw-001" secondAttribute="topMargin" constant="8" id="s01-aa-001"/>
-              <constraint firstAttribute="bottomMargin" secondItem="cnt-vw-001" secondAttribute="bottom" constant="32" id="s02-aa-002"/>
-              <constraint firstItem="cnt-vw-001" firstAttribute="leading" secondItem="scr-vw-001" secondAttribute="leadingMargin" constant="8" id="s03-aa-003"/>
-              <constraint firstAttribute="trailingMargin" secondItem="cnt-vw-001" secondAttribute="trailing" constant="8" id="s04-aa-004"/>
-              <constraint firstItem="cnt-vw-001" firstAttribute="width" secondItem="scr-vw-001" secondAttribute="width" constant="-32" id="s05-aa-005"/>
+              <constraint firstAttribute="height" constant="100" id="h01-aa-001"/>
           </constraints>
-      </scrollView>
-      """
-    let document = TestDocuments.storyboard(
-      subviews: scroll,
-      constraints: """
-        <constraint firstItem="scr-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" id="r01-aa-001"/>
-        <constraint firstItem="scr-vw-001" firstAttribute="bottom" secondItem="root-view" secondAttribute="bottom" id="r02-aa-002"/>
-        <constraint firstItem="scr-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="r03-aa-003"/>
-        <constraint firstItem="scr-vw-001" firstAttribute="trailing" secondItem="root-view" secondAttribute="trailing" id="r04-aa-004"/>
+          """),
+      pins: """
+        <constraint firstItem="cnt-vw-001" firstAttribute="top" secondItem="scr-vw-001" secondAttribute="topMargin" constant="8" id="s01-aa-001"/>
+        <constraint firstAttribute="bottomMargin" secondItem="cnt-vw-001" secondAttribute="bottom" constant="32" id="s02-aa-002"/>
+        <constraint firstItem="cnt-vw-001" firstAttribute="leading" secondItem="scr-vw-001" secondAttribute="leadingMargin" constant="8" id="s03-aa-003"/>
+        <constraint firstAttribute="trailingMargin" secondItem="cnt-vw-001" secondAttribute="trailing" constant="8" id="s04-aa-004"/>
+        <constraint firstItem="cnt-vw-001" firstAttribute="width" secondItem="scr-vw-001" secondAttribute="width" constant="-32" id="s05-aa-005"/>
         """)
     let comparison = document.compareFrames()
     #expect(comparison.conflictCount == 0)
