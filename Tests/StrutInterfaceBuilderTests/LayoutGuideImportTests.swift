@@ -20,13 +20,33 @@ import Testing
     """
 
   private func document(
-    device: String, size: CGSize, controllerExtra: String = "", otherScenes: String = ""
+    device: String, size: CGSize, controllerExtra: String = "", otherScenes: String = "",
+    toolsVersion: String = "21701"
   ) -> InterfaceBuilderDocument {
     TestDocuments.storyboard(
       subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 0, width: 100, height: 100)),
       constraints: pinnedToSafeArea,
       rootExtra: #"<viewLayoutGuide key="safeArea" id="saf-gd-001"/>"#,
-      controllerExtra: controllerExtra, device: device, rootSize: size, otherScenes: otherScenes)
+      controllerExtra: controllerExtra, device: device, toolsVersion: toolsVersion,
+      rootSize: size, otherScenes: otherScenes)
+  }
+
+  /// A storyboard on a 4.7-inch phone whose 100-point view is pinned to the legacy top guide.
+  private func pinnedToTopGuide(
+    toolsVersion: String, rootSize: CGSize = CGSize(width: 375, height: 667),
+    rootAttributes: String = "", controllerExtra: String = "", otherScenes: String = ""
+  ) -> InterfaceBuilderDocument {
+    TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 0, width: 100, height: 100)),
+      constraints: """
+        <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" id="t01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="l01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="height" constant="100" id="h01-aa-001"/>
+        """,
+      rootAttributes: rootAttributes, controllerExtra: legacyGuides + controllerExtra,
+      toolsVersion: toolsVersion, rootSize: rootSize, useSafeAreas: false,
+      otherScenes: otherScenes)
   }
 
   // ib-format.md fact 5 and §11: the safe area is simulated per device: the status bar on
@@ -90,6 +110,57 @@ import Testing
     #expect(
       tall.roots.first?.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 18, right: 0))
     #expect(tall.frame("dot-vw-001")?.maxY == 862)
+  }
+
+  // ib-format.md §11: Xcode 11 to 13 draw a phone without a sensor housing with no status bar:
+  // a view pinned to the safe area or to the top layout guide of a plain scene sits at y = 0
+  // (SkeletonView and IBLinter, Xcode 11; Threema, Xcode 12; SVProgressHUD's demo, an Xcode 11
+  // beta); Xcode 10 and Xcode 14 on draw the 20-point status bar (Tinode's Xcode 15 scenes).
+  @Test(arguments: [
+    ("14109", 20.0), ("14868", 0.0), ("16096", 0.0), ("18122", 0.0), ("21701", 20.0),
+  ])
+  func statusBarOfPhonesWithoutHousingByEra(toolsVersion: String, top: Double) {
+    let safeArea = document(
+      device: "retina4_7", size: CGSize(width: 375, height: 667), toolsVersion: toolsVersion)
+    safeArea.layOut()
+    #expect(safeArea.frame("sub-vw-001")?.minY == CGFloat(top))
+    let legacy = pinnedToTopGuide(toolsVersion: toolsVersion)
+    legacy.layOut()
+    #expect(legacy.frame("sub-vw-001")?.minY == CGFloat(top))
+    // A notched phone keeps its housing in every era.
+    let notched = document(
+      device: "retina5_9", size: CGSize(width: 375, height: 812), toolsVersion: toolsVersion)
+    notched.layOut()
+    #expect(notched.frame("sub-vw-001")?.minY == 44)
+  }
+
+  // §11: without a status bar (Xcode 11 to 13, a 4.7-inch phone) a navigation bar at y = 0
+  // heads the full-height scene it is in, 44 points (passforios' extension); a 56-point bar
+  // heads a page sheet, whose root is 20 points short of the screen (kodecocodes' modal
+  // navigation controllers): 56.
+  @Test(arguments: [(44.0, 667.0), (56.0, 647.0)])
+  func barAtTheTopWithoutStatusBar(barHeight: Double, rootHeight: Double) {
+    let document = pinnedToTopGuide(
+      toolsVersion: "16096", rootSize: CGSize(width: 375, height: rootHeight),
+      otherScenes: navigationScene(barY: 0, height: barHeight))
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(barHeight))
+  }
+
+  // §11: a Today widget (`simulatedAppContext="notificationCenter"`) is drawn as Notification
+  // Center shows it, with no status bar and no bars whatever its simulated metrics say
+  // (OwnTracks' widget pins to a top guide at y = 0 under a simulated navigation bar).
+  @Test(arguments: ["", #"simulatedAppContext="notificationCenter""#])
+  func todayWidgetHasNoBars(rootAttributes: String) {
+    let document = pinnedToTopGuide(
+      toolsVersion: "13771", rootSize: CGSize(width: 320, height: 110),
+      rootAttributes: rootAttributes,
+      controllerExtra: """
+        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        """)
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == (rootAttributes.isEmpty ? 64 : 0))
   }
 
   // ib-format.md §11: a simulated navigation bar adds its height to the top inset.
@@ -161,14 +232,14 @@ import Testing
   }
 
   /// A navigation controller's scene whose root is the test controller, with its bar stored at
-  /// `barY`.
-  private func navigationScene(barY: Int) -> String {
+  /// `barY`, `height` points tall.
+  private func navigationScene(barY: Int, height: Double = 44) -> String {
     """
     <scene sceneID="nav-sc-001">
         <objects>
             <navigationController id="nav-01-abc" sceneMemberID="viewController">
                 <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-01-abc">
-                    <rect key="frame" x="0.0" y="\(barY)" width="375" height="44"/>
+                    <rect key="frame" x="0.0" y="\(barY)" width="375" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask"/>
                 </navigationBar>
                 <connections>

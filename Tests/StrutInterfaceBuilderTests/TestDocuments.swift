@@ -26,9 +26,10 @@ enum TestDocuments {
   }
 
   /// A storyboard with one view controller scene whose root view holds `subviews` and
-  /// `constraints`, and whose controller holds `controllerExtra`, after `otherScenes`.
+  /// `constraints` (and has `rootAttributes`), and whose controller holds `controllerExtra`,
+  /// after `otherScenes`.
   static func storyboard(
-    subviews: String, constraints: String = "", rootExtra: String = "",
+    subviews: String, constraints: String = "", rootExtra: String = "", rootAttributes: String = "",
     controllerExtra: String = "", device: String = "retina4_7", toolsVersion: String = "21701",
     rootSize: CGSize = CGSize(width: 375, height: 667), useSafeAreas: Bool = true,
     otherScenes: String = ""
@@ -43,7 +44,7 @@ enum TestDocuments {
                   <objects>
                       <viewController id="vc0-01-abc" sceneMemberID="viewController">
       \(controllerExtra)
-                          <view key="view" contentMode="scaleToFill" id="root-view">
+                          <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root-view">
                               <rect key="frame" x="0.0" y="0.0" width="\(rootSize.width)" height="\(rootSize.height)"/>
                               <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                               <subviews>

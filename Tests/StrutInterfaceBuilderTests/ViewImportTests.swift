@@ -77,11 +77,17 @@ import Testing
     )
   }
 
-  // ib-format.md §11, table cells: a cell's content view has the system side margin (16 on a
-  // 375-point phone) on its leading side, and beside an accessory 8 on its trailing side
-  // (every such pin in the corpus); without an accessory, the side margin on both.
-  @Test(arguments: [("disclosureIndicator", 8.0), ("none", 16.0)])
-  func cellContentViewMarginBesideAnAccessory(accessory: String, trailing: Double) throws {
+  // ib-format.md §11, table cells: a cell's content view has the cells' side margin (16 on a
+  // 375-point phone, 20 from the 390-point ones, where a root view's is still 16) on its leading
+  // side, and beside an accessory 8 on its trailing side (every such pin in the corpus);
+  // without an accessory, the side margin on both.
+  @Test(arguments: [
+    ("disclosureIndicator", "retina4_7", 16.0, 8.0), ("none", "retina4_7", 16.0, 16.0),
+    ("none", "retina6_0", 20.0, 20.0), ("none", "retina6_12", 20.0, 20.0),
+  ])
+  func cellContentViewMarginBesideAnAccessory(
+    accessory: String, device: String, leading: Double, trailing: Double
+  ) throws {
     let document = TestDocuments.xib(
       """
       <tableViewCell contentMode="scaleToFill" accessoryType="\(accessory)" id="cel-ac-001">
@@ -103,14 +109,77 @@ import Testing
               </constraints>
           </tableViewCellContentView>
       </tableViewCell>
-      """)
+      """, device: device)
     let root = try #require(document.roots.first)
     root.view.layoutIfNeeded()
     let pinned = try #require(document.view(withID: "pin-ac-001"))
-    #expect(pinned.frame.minX == 16)
+    #expect(Double(pinned.frame.minX) == leading)
     let content = try #require(document.view(withID: "cnt-ac-001"))
     #expect(Double(content.bounds.width - pinned.frame.maxX) == trailing)
     #expect(pinned.frame.minY == 11 && pinned.frame.height == 22)
+  }
+
+  // ib-format.md §11: a xib's top-level collection view cell or reusable view is a root of
+  // Xcode's canvas with the margins of a root view as wide as itself, not as the device: a
+  // 375-point header of an iPhone XR xib is pinned 16 points in (Delta's about header).
+  @Test(arguments: [(375.0, 16.0), (414.0, 20.0)])
+  func topLevelReusableViewMarginsFollowItsWidth(width: Double, margin: Double) {
+    let document = TestDocuments.xib(
+      """
+      <collectionReusableView contentMode="center" reuseIdentifier="Header" id="hdr-vw-001">
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <subviews>\(TestDocuments.view("pin-vw-001", CGRect(x: 0, y: 0, width: 10, height: 10)))</subviews>
+          <constraints>
+              <constraint firstItem="pin-vw-001" firstAttribute="leading" secondItem="hdr-vw-001" secondAttribute="leadingMargin" id="c01-hd-001"/>
+              <constraint firstAttribute="trailingMargin" secondItem="pin-vw-001" secondAttribute="trailing" id="c02-hd-001"/>
+              <constraint firstItem="pin-vw-001" firstAttribute="top" secondItem="hdr-vw-001" secondAttribute="top" id="c03-hd-001"/>
+              <constraint firstItem="pin-vw-001" firstAttribute="height" constant="10" id="c04-hd-001"/>
+          </constraints>
+      </collectionReusableView>
+      """, device: "retina6_1")
+    document.layOut()
+    #expect(document.frame("pin-vw-001")?.minX == CGFloat(margin))
+    #expect(document.frame("pin-vw-001")?.width == CGFloat(width - 2 * margin))
+  }
+
+  /// A top-level view of a xib holding `control` pinned to its top, leading and trailing edges
+  /// (`fill`: the bottom too), with nothing else to size it.
+  private func pinnedControl(
+    _ control: String, device: String, toolsVersion: String, bottom: Bool = false
+  ) -> InterfaceBuilderDocument {
+    TestDocuments.xib(
+      top(
+        control,
+        extra: """
+          <constraints>
+              <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" id="c01-ct-001"/>
+              <constraint firstItem="ctl-vw-001" firstAttribute="\(bottom ? "trailing" : "top")" secondItem="top-vw-001" secondAttribute="\(bottom ? "trailing" : "top")" id="c02-ct-001"/>
+              \(bottom ? #"<constraint firstItem="ctl-vw-001" firstAttribute="bottom" secondItem="top-vw-001" secondAttribute="bottom" id="c03-ct-001"/>"# : "")
+          </constraints>
+          """), device: device, toolsVersion: toolsVersion)
+  }
+
+  // ib-format.md §7: a stepper is 94 × 29 before Xcode 11 and 94 × 32 from Xcode 11 (iOS 13's
+  // stepper; SkeletonView's Xcode 11 demo stores 32 for one sized by its content).
+  @Test(arguments: [("14109", 29.0), ("15702", 32.0)])
+  func stepperHeightByEra(toolsVersion: String, height: Double) {
+    let document = pinnedControl(
+      #"<stepper contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001"><rect key="frame" x="0" y="0" width="94" height="29"/></stepper>"#,
+      device: "retina4_7", toolsVersion: toolsVersion)
+    document.layOut()
+    #expect(document.frame("ctl-vw-001")?.size == CGSize(width: 94, height: height))
+  }
+
+  // ib-format.md §7: a toolbar is 44 points tall, 49 on a phone with a home indicator held in
+  // portrait (DifferenceKit's Xcode 10 example on an iPhone XR: 49).
+  @Test(arguments: [("retina4_7", 44.0), ("retina6_1", 49.0)])
+  func toolbarHeightByDevice(device: String, height: Double) {
+    let document = pinnedControl(
+      #"<toolbar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001"><rect key="frame" x="0" y="256" width="375" height="44"/></toolbar>"#,
+      device: device, toolsVersion: "14490.70", bottom: true)
+    document.layOut()
+    #expect(document.frame("ctl-vw-001")?.height == CGFloat(height))
   }
 
   // ib-format.md fact 8: hugging and compression resistance are attributes; missing means 250

@@ -85,7 +85,7 @@ enum ControlFactory {
       if element.flag("animating") { indicator.startAnimating() }
       return ViewFactory.Made(view: indicator, className: className)
     default:
-      if let made = EraMetrics.make(name, frame: frame, era: context.header.era) { return made }
+      if let made = EraMetrics.make(name, frame: frame, header: context.header) { return made }
       if name == "progressView" {
         return ViewFactory.Made(view: UIProgressView(frame: frame), className: className)
       }

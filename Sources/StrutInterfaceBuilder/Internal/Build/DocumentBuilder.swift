@@ -165,9 +165,10 @@ struct DocumentBuilder {
       view.simulatedSafeAreaInsets = environment.safeArea
       return environment
     case .collectionViewCell, .reusableView:
-      // A xib's top-level cell is a root of Xcode's canvas: it gets a root view's margins.
+      // A xib's top-level cell is a root of Xcode's canvas: it gets the margins of a root view
+      // as wide as itself (a 375-point header on a 414-point phone: 16).
       if !context.header.isStoryboard, !explicitMargins {
-        view.layoutMargins = RootEnvironment.rootMargins(context)
+        view.layoutMargins = RootEnvironment.rootMargins(context, width: view.frame.width)
       }
       view.simulatedSafeAreaInsets = .zero
       return RootEnvironment()

@@ -75,8 +75,9 @@ struct ToolsEra: Comparable {
 
   /// Xcode 9 (iOS 11): safe areas, cell content margins of 11 at the top and bottom.
   static let xcode9 = ToolsEra(build: 13_000)
-  /// Xcode 11 (iOS 13).
-  static let xcode11 = ToolsEra(build: 15_000)
+  /// Xcode 11 (iOS 13), its betas included (14868): page sheets, no status bar on phones
+  /// without a sensor housing until Xcode 14.
+  static let xcode11 = ToolsEra(build: 14_800)
   /// Xcode 12 (iOS 14): larger status bars on some notched phones.
   static let xcode12 = ToolsEra(build: 17_000)
   /// Xcode 13 (iOS 15): its canvas draws text styles at the extra-small size.

@@ -2,7 +2,7 @@ import Foundation
 import Strut
 
 /// Controls whose intrinsic size depends on the Xcode that saved the file (ib-format.md fact 4
-/// and §7), made with the size of that era.
+/// and §7) or on its device, made with the size of that era and device.
 ///
 /// Strut's classes model current UIKit; a file saved by an older or newer Xcode stores frames
 /// laid out with that Xcode's metrics, so the importer makes a subclass that reports them:
@@ -14,16 +14,18 @@ import Strut
 /// | searchBar | height 64 | Xcode 26 | one file |
 /// | slider | height 34 | Xcode 26 | two sliders |
 /// | slider | alignment height 30 (frame 31) | before Xcode 26 | `AlignmentInsets` |
-/// | stepper | 94 × 29 | before Xcode 12 | ib-format.md §7, one file |
+/// | stepper | 94 × 29 | before Xcode 11 | an Xcode 11 stepper sized by its content: 32 tall |
 /// | switch | alignment 49 × 31 (frame 51 × 31) | through Xcode 16 | `AlignmentInsets` |
 /// | switch | alignment 61 × 28 (frame 63 × 28) | Xcode 26 | ib-format.md fact 4 |
 /// | progressView | height 2 | before Xcode 12 | ib-format.md §7 |
 /// | textField | rounded rect at least 30, borderless one line | before Xcode 12 | `EraTextField` |
+/// | toolbar | height 49 on a phone with a home indicator, in portrait | any | one Xcode 10 file |
 enum EraMetrics {
   /// The view for an element whose size differs in the file's era, or `nil` when Strut's own
   /// class applies.
-  static func make(_ name: String, frame: CGRect, era: ToolsEra) -> ViewFactory.Made? {
+  static func make(_ name: String, frame: CGRect, header: DocumentHeader) -> ViewFactory.Made? {
     let none = UIView.noIntrinsicMetric
+    let era = header.era
     switch name {
     case "pickerView" where era < .xcode9:
       return made(EraPickerView(frame: frame), CGSize(width: none, height: none), "UIPickerView")
@@ -36,13 +38,15 @@ enum EraMetrics {
     case "slider":
       // 31 points tall, laid out by its alignment rectangle, 1 point shorter (AlignmentInsets).
       return made(EraSlider(frame: frame), CGSize(width: none, height: 30), "UISlider")
-    case "stepper" where era < .xcode12:
+    case "stepper" where era < .xcode11:
       return made(EraStepper(frame: frame), CGSize(width: 94, height: 29), "UIStepper")
     case "switch":
       // 51 × 31 through Xcode 16, 63 × 28 in Xcode 26; laid out by its alignment rectangle,
       // 2 points narrower (AlignmentInsets).
       let size = era >= .xcode26 ? CGSize(width: 61, height: 28) : CGSize(width: 49, height: 31)
       return made(EraSwitch(frame: frame), size, "UISwitch")
+    case "toolbar" where header.isPortraitPhoneWithHomeIndicator:
+      return made(EraToolbar(frame: frame), CGSize(width: none, height: 49), "UIToolbar")
     case "progressView" where era < .xcode12:
       return made(EraProgressView(frame: frame), CGSize(width: none, height: 2), "UIProgressView")
     default:
@@ -88,6 +92,11 @@ final class EraSwitch: UISwitch, EraSized {
   override var intrinsicContentSize: CGSize { eraSize }
 }
 
+final class EraToolbar: UIToolbar, EraSized {
+  var eraSize = CGSize.zero
+  override var intrinsicContentSize: CGSize { eraSize }
+}
+
 final class EraProgressView: UIProgressView, EraSized {
   var eraSize = CGSize.zero
   override var intrinsicContentSize: CGSize { eraSize }
@@ -110,5 +119,12 @@ final class EraTextField: UITextField {
     case .line, .bezel: break
     }
     return size
+  }
+}
+
+extension DocumentHeader {
+  /// Whether the file's device is a phone with a home indicator, held in portrait.
+  fileprivate var isPortraitPhoneWithHomeIndicator: Bool {
+    device.idiom == .phone && !device.isLandscape && (deviceModel?.bottomInset ?? 0) > 0
   }
 }

@@ -18,6 +18,10 @@ struct RootEnvironment {
   /// it is freeform, embedded in a container view, a page sheet, or not as wide as the screen.
   /// Each rule comes from stored frames in the corpus; the comments say which.
   init(controller: IBElement?, frame: CGRect, context: BuildContext, containers: ContainerMap) {
+    // A Today widget's scene is drawn as Notification Center shows it: no status bar and no
+    // bars, whatever metrics the controller carries (OwnTracks' widget pins to a top guide at
+    // y = 0 under a simulated navigation bar).
+    if controller?.child(key: "view")?["simulatedAppContext"] == "notificationCenter" { return }
     let header = context.header
     let device = header.device
     let model = header.deviceModel
@@ -64,7 +68,7 @@ struct RootEnvironment {
     let stack = containers.navigation[controller?["id"] ?? ""]
     let barAtTopMeansSheet = header.era >= .xcode11 && device.idiom == .phone
     if let stack, !stack.isBarHidden, let bar = stack.barFrame, bars.top > 0 {
-      isSheet = bar.minY == 0 && top - bars.top > 0 && barAtTopMeansSheet
+      isSheet = bar.minY == 0 && (top - bars.top > 0 || bar.height > 44) && barAtTopMeansSheet
       if bar.minY > 0 || header.era >= .xcode11 { top = bar.maxY }
     } else if let bar = stack?.barFrame, bar.minY == 0, top > 0, barAtTopMeansSheet {
       // A controller that hides the bar of such a stack is on the same status-bar-less screen
@@ -172,6 +176,9 @@ struct RootEnvironment {
 
   /// The status bar, or the sensor housing, in portrait.
   ///
+  /// Xcode 11 to 13 drew phones without a housing with no status bar: views pinned to the safe
+  /// area or the top layout guide of plain scenes sit at y = 0 in files of four apps from those
+  /// versions, 20 points down from Xcode 14 (Tinode) and before Xcode 11.
   /// `retina6_1` (iPhone XR/11) changed with the simulator Xcode used: 44 through Xcode 13
   /// (files from Xcode 12 and 13 show 44), 48 later (the iPhone 11 on iOS 16), and 96 in
   /// Xcode 26, whose canvas places the navigation bar at y = 96 (two files).
@@ -179,6 +186,7 @@ struct RootEnvironment {
     _ model: DeviceModel?, _ device: InterfaceBuilderDevice, _ era: ToolsEra
   ) -> CGFloat {
     guard let model else { return 20 }
+    if model.bottomInset == 0, era >= .xcode11, era < .xcode14 { return 0 }
     if device.id == "retina6_1" {
       if era >= .xcode26 { return 96 }
       return era >= .xcode14 ? 48 : 44
@@ -237,8 +245,12 @@ struct RootEnvironment {
   }
 
   /// The layout margins of a table view cell and its content view: 8 on every side before
-  /// iOS 11; then 11 at the top and bottom and the system side margin; 15 at the top and bottom
+  /// iOS 11; then 11 at the top and bottom and the cells' side margin; 15 at the top and bottom
   /// in Xcode 26 (pins in two files).
+  ///
+  /// A cell's side margin is 20 from the 390-point phones up, where a root view's is still 16
+  /// (stored frames of cells pinned to their margins: 20 on every 390- and 393-point phone
+  /// measured, in plain and inset-grouped tables; 16 at 375; root views 16 at 393).
   ///
   /// Beside an accessory the content view's right margin is 8, UIView's default: the content
   /// view ends where the accessory begins, inside the cell's margin, so none of that margin is
@@ -249,7 +261,7 @@ struct RootEnvironment {
     guard era >= .xcode9 else {
       return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
-    let side = sideMargin(context)
+    let side = sideMargin(context, cell: true)
     let vertical: CGFloat = era >= .xcode26 ? 15 : 11
     return UIEdgeInsets(
       top: vertical, left: side, bottom: vertical, right: besideAccessory ? 8 : side)
@@ -261,12 +273,12 @@ struct RootEnvironment {
     width >= 400 ? 20 : 16
   }
 
-  private static func sideMargin(_ context: BuildContext) -> CGFloat {
+  private static func sideMargin(_ context: BuildContext, cell: Bool = false) -> CGFloat {
     let device = context.header.device
     switch device.idiom {
     case .phone:
       let width = device.isLandscape ? device.screenSize.height : device.screenSize.width
-      return systemSideMargin(width)
+      return cell && width >= 390 ? 20 : systemSideMargin(width)
     case .pad, .tv: return 20
     case .unspecified: return 16
     }

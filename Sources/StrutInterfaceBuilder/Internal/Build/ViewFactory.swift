@@ -87,7 +87,7 @@ enum ViewFactory {
       // "Intrinsic Size: Placeholder" replaces whatever the class computes (fact 10).
       return Made(view: SizedView(frame: frame, size: placeholder), className: className(name))
     }
-    if let made = EraMetrics.make(name, frame: frame, era: context.header.era) {
+    if let made = EraMetrics.make(name, frame: frame, header: context.header) {
       return made
     }
     if let entry = classes[name] {
