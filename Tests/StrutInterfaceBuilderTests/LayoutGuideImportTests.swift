@@ -66,11 +66,11 @@ import Testing
 
   /// A freeform top-level view of `height` on an iPhone 11 canvas (Xcode 13), with a 12-point
   /// view pinned to its safe area's bottom and trailing edges and a 20-point one centered on it.
-  private func freeformTopLevel(height: CGFloat) -> InterfaceBuilderDocument {
+  private func freeformTopLevel(height: CGFloat, width: CGFloat = 40) -> InterfaceBuilderDocument {
     TestDocuments.xib(
       """
       <view contentMode="scaleToFill" id="root-view">
-          <rect key="frame" x="0.0" y="0.0" width="40" height="\(height)"/>
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
           <subviews>
       \(TestDocuments.view("dot-vw-001", CGRect(x: 28, y: height - 12, width: 12, height: 12)))
@@ -110,6 +110,17 @@ import Testing
     #expect(
       tall.roots.first?.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 18, right: 0))
     #expect(tall.frame("dot-vw-001")?.maxY == 862)
+  }
+
+  // §11: a freeform top-level view wider than the screen is a screen of its own, inset at both
+  // ends (zotero's 428-point, Stream's 460-point and nRF Toolbox's 591-point views on an
+  // iPhone 11 keep 34 points at the bottom, however short).
+  @Test func freeformTopLevelViewWiderThanTheScreenIsInsetAtBothEnds() {
+    let wide = freeformTopLevel(height: 84, width: 460)
+    wide.layOut()
+    #expect(
+      wide.roots.first?.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    #expect(wide.frame("dot-vw-001")?.maxY == 50)
   }
 
   // ib-format.md §11: Xcode 11 to 13 draw a phone without a sensor housing with no status bar:

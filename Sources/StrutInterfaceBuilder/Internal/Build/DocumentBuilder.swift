@@ -155,8 +155,7 @@ struct DocumentBuilder {
       }
       return RootEnvironment()
     case .topLevelView:
-      let environment = RootEnvironment.topLevel(
-        element, height: view.frame.height, context: context)
+      let environment = RootEnvironment.topLevel(element, size: view.frame.size, context: context)
       if !explicitMargins {
         let freeform = element.child("freeformSimulatedSizeMetrics") != nil
         view.layoutMargins = RootEnvironment.rootMargins(

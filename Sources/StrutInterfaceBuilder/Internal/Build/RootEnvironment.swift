@@ -117,23 +117,29 @@ struct RootEnvironment {
   init() {}
 
   /// The environment of a top-level view of a xib (or of a storyboard scene's dock) that is
-  /// not a view controller's, `height` points tall: Xcode simulates no status bar or bars for
+  /// not a view controller's, `size` points large: Xcode simulates no status bar or bars for
   /// it, but a notched device's sensor housing and home indicator still inset its safe area.
   ///
-  /// A freeform view in a file that uses safe-area guides sits at the top of a portrait phone's
-  /// screen: the housing insets its top and the home indicator only the part of it that
-  /// reaches the indicator (on an iPhone 11, tinode's 40-point avatar keeps Xcode 13's 44-point
-  /// top inset and no bottom one, and its 245-point message bar centers on a safe area Xcode
-  /// 14's 48 points below its top). Other devices and orientations leave such views uninset,
-  /// for want of stored frames that say otherwise.
+  /// A freeform view in a file that uses safe-area guides, no wider than the screen, sits at
+  /// the top of a portrait phone's screen: the housing insets its top and the home indicator
+  /// only the part of it that reaches the indicator (on an iPhone 11, tinode's 40-point avatar
+  /// keeps Xcode 13's 44-point top inset and no bottom one, and its 245-point message bar
+  /// centers on a safe area Xcode 14's 48 points below its top; 414-point bars of Simplenote
+  /// and WordPress have no bottom inset). A wider one is a screen of its own, inset at both
+  /// ends (zotero's 428-point, Stream's 460-point and nRF Toolbox's 591-point views on an
+  /// iPhone 11 keep 34 points at the bottom). Other devices and orientations leave freeform
+  /// views uninset, for want of stored frames that say otherwise.
   static func topLevel(
-    _ element: IBElement, height: CGFloat, context: BuildContext
+    _ element: IBElement, size: CGSize, context: BuildContext
   ) -> RootEnvironment {
     var environment = RootEnvironment()
     let freeform = element.child("freeformSimulatedSizeMetrics") != nil
     let header = context.header
     guard let model = header.deviceModel else { return environment }
-    if freeform && header.usesSafeAreas {
+    let height = size.height
+    if freeform && header.usesSafeAreas
+      && (model.idiom != .phone || size.width <= model.portrait.width || header.device.isLandscape)
+    {
       guard model.idiom == .phone, model.bottomInset > 0, !header.device.isLandscape else {
         return environment
       }
