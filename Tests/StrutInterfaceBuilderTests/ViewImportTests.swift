@@ -119,6 +119,42 @@ import Testing
     #expect(pinned.frame.minY == 11 && pinned.frame.height == 22)
   }
 
+  // ib-format.md §11, table cells before iOS 11: a content view's margins are 8 on every side,
+  // but a prototype cell that preserves its table's margins, content view included, takes the
+  // table's 15-point sides (SwipeCellKit's Xcode 8 mail cell: 15 and 15 on a 414-point table).
+  @Test(arguments: [(true, 15.0), (false, 8.0)])
+  func prototypeCellPreservingTheTablesMarginsBeforeIOS11(preserves: Bool, side: Double) {
+    let flag = preserves ? #"preservesSuperviewLayoutMargins="YES""# : ""
+    let document = TestDocuments.storyboard(
+      subviews: """
+        <tableView contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" \(flag) reuseIdentifier="Cell" id="cel-pr-001">
+                    <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" \(flag) tableViewCell="cel-pr-001" id="cnt-pr-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>\(TestDocuments.view("pin-pr-001", CGRect(x: 0, y: 0, width: 10, height: 10)))</subviews>
+                        <constraints>
+                            <constraint firstItem="pin-pr-001" firstAttribute="leading" secondItem="cnt-pr-001" secondAttribute="leadingMargin" id="c01-pr-001"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="pin-pr-001" secondAttribute="trailing" id="c02-pr-001"/>
+                            <constraint firstItem="pin-pr-001" firstAttribute="top" secondItem="cnt-pr-001" secondAttribute="top" id="c03-pr-001"/>
+                            <constraint firstItem="pin-pr-001" firstAttribute="height" constant="10" id="c04-pr-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """,
+      device: "retina5_5", toolsVersion: "11762", rootSize: CGSize(width: 414, height: 736),
+      useSafeAreas: false)
+    document.layOut()
+    #expect(document.frame("pin-pr-001")?.minX == CGFloat(side))
+    #expect(document.frame("pin-pr-001")?.width == CGFloat(414 - 2 * side))
+  }
+
   // ib-format.md §11: a xib's top-level collection view cell or reusable view is a root of
   // Xcode's canvas with the margins of a root view as wide as itself, not as the device: a
   // 375-point header of an iPhone XR xib is pinned 16 points in (Delta's about header).

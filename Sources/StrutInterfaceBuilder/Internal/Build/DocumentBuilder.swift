@@ -142,16 +142,19 @@ struct DocumentBuilder {
       }
       return environment
     case .tableViewCell:
-      let margins = RootEnvironment.cellMargins(context)
+      let content = element.child(key: "contentView")
+      let preservesTableMargins =
+        context.header.isStoryboard && element.flag("preservesSuperviewLayoutMargins")
+        && content?.flag("preservesSuperviewLayoutMargins") == true
       view.simulatedSafeAreaInsets = .zero
-      view.layoutMargins = margins
-      if let cell = view as? UITableViewCell,
-        let content = element.child(key: "contentView"),
+      view.layoutMargins = RootEnvironment.cellMargins(
+        context, preservesTableMargins: preservesTableMargins)
+      if let cell = view as? UITableViewCell, let content,
         ViewAttributes.layoutMargins(content, context: context) == nil
       {
         let accessory = (element["accessoryType"] ?? "none") != "none"
         cell.contentView.layoutMargins = RootEnvironment.cellMargins(
-          context, besideAccessory: accessory)
+          context, besideAccessory: accessory, preservesTableMargins: preservesTableMargins)
       }
       return RootEnvironment()
     case .topLevelView:

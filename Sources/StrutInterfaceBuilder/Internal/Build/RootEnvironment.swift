@@ -262,10 +262,17 @@ struct RootEnvironment {
   /// view ends where the accessory begins, inside the cell's margin, so none of that margin is
   /// left to it (every pin to the trailing margin of a cell with a disclosure indicator in the
   /// corpus, 10 in two files of different eras, sits 8 points in).
-  static func cellMargins(_ context: BuildContext, besideAccessory: Bool = false) -> UIEdgeInsets {
+  ///
+  /// Before iOS 11 a prototype cell that preserves its table's margins, content view included,
+  /// takes the table's 15-point sides (SwipeCellKit's Xcode 8 mail cell, pinned to both side
+  /// margins of a 414-point table: 15 and 15).
+  static func cellMargins(
+    _ context: BuildContext, besideAccessory: Bool = false, preservesTableMargins: Bool = false
+  ) -> UIEdgeInsets {
     let era = context.header.era
     guard era >= .xcode9 else {
-      return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      let side: CGFloat = preservesTableMargins ? 15 : 8
+      return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
     let side = sideMargin(context, cell: true)
     let vertical: CGFloat = era >= .xcode26 ? 15 : 11
