@@ -20,10 +20,10 @@ import Testing
   }
 
   // ib-format.md §1: `toolsVersion` gives the Xcode era; the 32700.99.1234 placeholder is
-  // "Xcode 14 or later".
+  // "Xcode 14 or later", after 14.1 (files with it have the status bar that 14.2 brought back).
   @Test func toolsEra() {
     #expect(ToolsEra(toolsVersion: "14460.31").build == 14460)
-    #expect(ToolsEra(toolsVersion: "32700.99.1234") >= .xcode14)
+    #expect(ToolsEra(toolsVersion: "32700.99.1234") >= .xcode14_1)
     #expect(ToolsEra(toolsVersion: "32700.99.1234") < .xcode26)
     #expect(ToolsEra(toolsVersion: nil).build == 0)
   }

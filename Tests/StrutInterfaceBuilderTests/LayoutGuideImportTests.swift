@@ -123,12 +123,14 @@ import Testing
     #expect(wide.frame("dot-vw-001")?.maxY == 50)
   }
 
-  // ib-format.md §11: Xcode 11 to 13 draw a phone without a sensor housing with no status bar:
-  // a view pinned to the safe area or to the top layout guide of a plain scene sits at y = 0
-  // (SkeletonView and IBLinter, Xcode 11; Threema, Xcode 12; SVProgressHUD's demo, an Xcode 11
-  // beta); Xcode 10 and Xcode 14 on draw the 20-point status bar (Tinode's Xcode 15 scenes).
+  // ib-format.md §11: Xcode 11 to 14.0 draw a phone without a sensor housing with no status
+  // bar: a view pinned to the safe area or to the top layout guide of a plain scene sits at
+  // y = 0 (SkeletonView and IBLinter, Xcode 11; Threema, Xcode 12; SVProgressHUD's demo, an
+  // Xcode 11 beta; 19 student copies of one tutorial, 15400 to 21225); Xcode 10 and Xcode 14.2
+  // on draw the 20-point status bar (nine copies from 21701 on; Tinode's Xcode 15 scenes).
   @Test(arguments: [
-    ("14109", 20.0), ("14868", 0.0), ("16096", 0.0), ("18122", 0.0), ("21701", 20.0),
+    ("14109", 20.0), ("14868", 0.0), ("16096", 0.0), ("18122", 0.0), ("21225", 0.0),
+    ("21701", 20.0),
   ])
   func statusBarOfPhonesWithoutHousingByEra(toolsVersion: String, top: Double) {
     let safeArea = document(

@@ -59,14 +59,15 @@ struct DocumentHeader {
 /// The Xcode generation that saved a file, read from `toolsVersion` (ib-format.md fact 4).
 ///
 /// `toolsVersion` is an IB build number that grows with Xcode releases; `32700.99.1234` is a
-/// placeholder some Xcode 14+ builds write, read as "recent".
+/// placeholder some Xcode 14+ builds write, read as "recent": after Xcode 14.1 (its files have
+/// the status bar 14.2 brought back), before Xcode 26.
 struct ToolsEra: Comparable {
   /// The build number's integer part; 0 when unknown.
   var build: Int
 
   init(toolsVersion: String?) {
     let major = toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? 0
-    build = major == 32700 ? 21_000 : major
+    build = major == 32700 ? 22_000 : major
   }
 
   init(build: Int) {
@@ -76,7 +77,7 @@ struct ToolsEra: Comparable {
   /// Xcode 9 (iOS 11): safe areas, cell content margins of 11 at the top and bottom.
   static let xcode9 = ToolsEra(build: 13_000)
   /// Xcode 11 (iOS 13), its betas included (14868): page sheets, no status bar on phones
-  /// without a sensor housing until Xcode 14.
+  /// without a sensor housing until Xcode 14.1.
   static let xcode11 = ToolsEra(build: 14_800)
   /// Xcode 12 (iOS 14): larger status bars on some notched phones.
   static let xcode12 = ToolsEra(build: 17_000)
@@ -84,6 +85,9 @@ struct ToolsEra: Comparable {
   static let xcode13 = ToolsEra(build: 18_000)
   /// Xcode 14 (iOS 16).
   static let xcode14 = ToolsEra(build: 21_000)
+  /// Xcode 14.1 (21507): phones without a sensor housing have a status bar again somewhere
+  /// between Xcode 14.0 (21225, none) and 14.2 (21701, 20 points).
+  static let xcode14_1 = ToolsEra(build: 21_500)
   /// Xcode 26 (iOS 26): new control metrics (UISwitch 63×28).
   static let xcode26 = ToolsEra(build: 24_000)
 

@@ -182,9 +182,10 @@ struct RootEnvironment {
 
   /// The status bar, or the sensor housing, in portrait.
   ///
-  /// Xcode 11 to 13 drew phones without a housing with no status bar: views pinned to the safe
-  /// area or the top layout guide of plain scenes sit at y = 0 in files of four apps from those
-  /// versions, 20 points down from Xcode 14 (Tinode) and before Xcode 11.
+  /// Xcode 11 to 14.0 drew phones without a housing with no status bar: views pinned to the
+  /// safe area or the top layout guide of plain scenes sit at y = 0 in files of four apps and
+  /// 19 student copies of one tutorial from those versions (toolsVersion 14868 to 21225), 20
+  /// points down before Xcode 11 and from Xcode 14.2 (21701 on: nine files, and Tinode).
   /// `retina6_1` (iPhone XR/11) changed with the simulator Xcode used: 44 through Xcode 13
   /// (files from Xcode 12 and 13 show 44), 48 later (the iPhone 11 on iOS 16), and 96 in
   /// Xcode 26, whose canvas places the navigation bar at y = 96 (two files).
@@ -192,7 +193,7 @@ struct RootEnvironment {
     _ model: DeviceModel?, _ device: InterfaceBuilderDevice, _ era: ToolsEra
   ) -> CGFloat {
     guard let model else { return 20 }
-    if model.bottomInset == 0, era >= .xcode11, era < .xcode14 { return 0 }
+    if model.bottomInset == 0, era >= .xcode11, era < .xcode14_1 { return 0 }
     if device.id == "retina6_1" {
       if era >= .xcode26 { return 96 }
       return era >= .xcode14 ? 48 : 44
