@@ -41,6 +41,10 @@ enum Corpus {
   static let moreLogs2 = LogFolder(
     folder: testFolder.appendingPathComponent("Fixtures/MoreLogs2"))
 
+  /// 8 more, collected in session 20 after both (its README).
+  static let moreLogs3 = LogFolder(
+    folder: testFolder.appendingPathComponent("Fixtures/MoreLogs3"))
+
   static var folder: URL { logs.folder }
   static var files: [String] { logs.files }
   static func text(_ file: String) throws -> String { try logs.text(file) }

@@ -115,6 +115,21 @@ struct RebuildTests {
     #expect(analysis.strutBroken == 2)
   }
 
+  // E10: an autoresizing line printed as an equation names its view's superview
+  // (`names: '|':UIView:0xc`); the view is rebuilt inside it, so its position is measured from
+  // that superview and conflicts with a pin to the superview's centre (a Japanese post's
+  // iOS 15 log, MoreLogs3/05, where UIKit broke the pin).
+  @Test func autoresizingEquationNamesItsSuperview() throws {
+    let analysis = try analysis([
+      "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIImageView:0xa.minY == - 0.333333   (active, names: '|':UIView:0xc )>",
+      "<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& UIImageView:0xa.height == 1.66667   (active)>",
+      "<NSLayoutConstraint:0x3 UIImageView:0xa.centerY == UIView:0xc.centerY   (active)>",
+      "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0xc.height == 844   (active)>",
+    ])
+    #expect(analysis.setMatch == .equal)
+    #expect(analysis.strutBroken == 2)
+  }
+
   // E7 rule 1: `_UILayoutSupportConstraint`s are UIKit's (a view controller's legacy guides),
   // so their 20-point height is not broken though it is a size set to a constant (rule 2): the
   // app's spacing below the guide is.

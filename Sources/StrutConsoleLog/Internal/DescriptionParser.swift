@@ -109,7 +109,10 @@ struct DescriptionParser {
     constraint.priority = priority ?? parts.priority ?? 1000
     constraint.contentPriorities = contentPriorities
     constraint.printsActive = suffix.hasPrefix("(active")
-    constraint.superview = parts.superview
+    // An autoresizing line printed as an equation names its view's superview too
+    // (`h=--& v=--& v.minY == 20   (active, names: '|':UIView:0x…)`): its position is measured
+    // from that superview.
+    constraint.superview = parts.superview ?? (mask != nil ? names["|"] : nil)
     constraint.isSystemSpacing = parts.isSystemSpacing
     constraint.isLeftToRight = parts.isLeftToRight
     return constraint
