@@ -112,6 +112,34 @@ import Testing
     #expect(tall.frame("dot-vw-001")?.maxY == 862)
   }
 
+  // §11: the home indicator is 34 points up to toolsVersion 23504 and 68 from 23727 (Sentry's
+  // sample pins a panel 68 points above an iPhone 15's bottom; Xcode 26 files likewise).
+  @Test(arguments: [("23504", 34.0), ("23727", 68.0), ("24506", 68.0)])
+  func homeIndicatorByEra(toolsVersion: String, bottom: Double) {
+    let document = document(
+      device: "retina6_12", size: CGSize(width: 393, height: 852), toolsVersion: toolsVersion)
+    document.layOut()
+    #expect(document.roots.first?.view.safeAreaInsets.bottom == CGFloat(bottom))
+  }
+
+  // §11: a freeform top-level view on a phone without a sensor housing is inset by the status
+  // bar in the eras that draw one (nightguard's 80-point panel on an iPhone 8, toolsVersion
+  // 24127: 20 points) and not in those that do not (Threema's, 18122: none).
+  @Test(arguments: [("18122", 0.0), ("24127", 20.0)])
+  func freeformTopLevelViewUnderTheStatusBar(toolsVersion: String, top: Double) {
+    let document = TestDocuments.xib(
+      """
+      <view contentMode="scaleToFill" id="root-view">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
+          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+      </view>
+      """, device: "retina4_7", toolsVersion: toolsVersion)
+    document.layOut()
+    #expect(document.roots.first?.view.safeAreaInsets.top == CGFloat(top))
+  }
+
   // §11: a freeform top-level view wider than the screen is a screen of its own, inset at both
   // ends (zotero's 428-point, Stream's 460-point and nRF Toolbox's 591-point views on an
   // iPhone 11 keep 34 points at the bottom, however short).

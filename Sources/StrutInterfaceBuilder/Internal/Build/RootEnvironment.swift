@@ -127,8 +127,10 @@ struct RootEnvironment {
   /// centers on a safe area Xcode 14's 48 points below its top; 414-point bars of Simplenote
   /// and WordPress have no bottom inset). A wider one is a screen of its own, inset at both
   /// ends (zotero's 428-point, Stream's 460-point and nRF Toolbox's 591-point views on an
-  /// iPhone 11 keep 34 points at the bottom). Other devices and orientations leave freeform
-  /// views uninset, for want of stored frames that say otherwise.
+  /// iPhone 11 keep 34 points at the bottom). A phone without a housing insets such a view by
+  /// its status bar in the eras that draw one (nightguard's 80-point panel, Xcode 26 on an
+  /// iPhone 8: 20 points; Threema's, Xcode 13: none). Other devices and orientations leave
+  /// freeform views uninset, for want of stored frames that say otherwise.
   static func topLevel(
     _ element: IBElement, size: CGSize, context: BuildContext
   ) -> RootEnvironment {
@@ -137,10 +139,12 @@ struct RootEnvironment {
     let header = context.header
     guard let model = header.deviceModel else { return environment }
     let height = size.height
+    // Phones without a housing have a status bar again from Xcode 14.1 (see `statusBar`).
+    let hasTopInset = model.bottomInset > 0 || header.era >= .xcode14_1
     if freeform && header.usesSafeAreas
       && (model.idiom != .phone || size.width <= model.portrait.width || header.device.isLandscape)
     {
-      guard model.idiom == .phone, model.bottomInset > 0, !header.device.isLandscape else {
+      guard model.idiom == .phone, hasTopInset, !header.device.isLandscape else {
         return environment
       }
       let top = statusBar(model, header.device, header.era)
@@ -170,13 +174,17 @@ struct RootEnvironment {
     return environment
   }
 
-  /// The home indicator in portrait: 34 on phones without a home button, 68 in Xcode 26
-  /// (safe-area pins in two files, `retina6_1` and `retina6_3`).
+  /// The first era whose canvas doubles the home indicator (between 23504 and 23727).
+  private static let doubledHomeIndicator = ToolsEra(build: 23_600)
+
+  /// The home indicator in portrait: 34 on phones without a home button, 68 from toolsVersion
+  /// 23727 (safe-area pins: 34 in files up to 23504, 68 in Sentry's 23727 sample, whose
+  /// switches are still Xcode 16's, and in Xcode 26 files on `retina6_1` and `retina6_3`).
   static func homeIndicator(
     _ model: DeviceModel?, _ device: InterfaceBuilderDevice, _ era: ToolsEra
   ) -> CGFloat {
     guard let model, model.bottomInset > 0 else { return 0 }
-    if device.idiom == .phone, era >= .xcode26 { return 68 }
+    if device.idiom == .phone, era >= doubledHomeIndicator { return 68 }
     return model.bottomInset
   }
 
