@@ -27,6 +27,24 @@ import Testing
         """)
   }
 
+  // S10: Xcode 14's canvas settles multiline labels in a row with the side-by-side form (a
+  // lone multiline label keeps its natural width, OsmAnd's device header); files of earlier
+  // Xcodes, and the app at run time, keep the proportional form.
+  @Test(arguments: [
+    ("20037", InterfaceBuilderImportOptions.Semantics.canvas, false),
+    ("21701", .canvas, true), ("21701", .runtime, false),
+  ])
+  func textWidthDisambiguationByEra(
+    toolsVersion: String, semantics: InterfaceBuilderImportOptions.Semantics, sideBySide: Bool
+  ) throws {
+    var options = InterfaceBuilderImportOptions()
+    options.semantics = semantics
+    let document = TestDocuments.xib(
+      stack("", children: box("box-vw-001", 50)), toolsVersion: toolsVersion, options: options)
+    let view = try #require(document.view(withID: "stk-vw-001") as? UIStackView)
+    #expect((view.textWidthDisambiguation == .sideBySide) == sideBySide)
+  }
+
   // ib-format.md §7 (stackView): missing attributes mean horizontal, fill, fill, spacing 0;
   // the subviews are the arranged subviews, in order.
   @Test func defaults() throws {

@@ -153,6 +153,46 @@ struct StackViewLayoutTests {
     #expect(disambiguation.first?.priority == 760)
   }
 
+  /// S10 side-by-side form: a lone multiline text view gets no disambiguation, so beside a
+  /// switch-like view it keeps the row but the switch its natural width (Xcode 14's canvas:
+  /// OsmAnd's device header).
+  @Test func sideBySideTextWidthLeavesALoneLabelAlone() {
+    let label = StackMultilineView(400, 40)
+    let toggle = StackContentView(51, 31)
+    toggle.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    let harness = StackHarness([label, toggle], width: 300)
+    harness.stack.alignment = .top
+    harness.stack.textWidthDisambiguation = .sideBySide
+    #expect(harness.widths() == [249, 51])
+    #expect(
+      !harness.stack.constraints.contains { $0.identifier == "UISV-text-width-disambiguation" })
+  }
+
+  /// S10 side-by-side form: k ≥ 2 multiline text views each get `width <= canvas / k`, at 950
+  /// and then one more per view in order; past 25 of them the constraints are required and
+  /// the stack logs UIKit's warning.
+  @Test(arguments: [2, 26])
+  func sideBySideTextWidthCapsEachLabel(count: Int) {
+    let labels = (0..<count).map { _ in StackMultilineView(400, 40) }
+    let harness = StackHarness(labels, width: 300)
+    harness.stack.alignment = .top
+    harness.stack.textWidthDisambiguation = .sideBySide
+    let messages = StrutLog.messages { _ = harness.widths() }
+    let caps = harness.stack.constraints.filter {
+      $0.identifier == "UISV-text-width-disambiguation"
+    }
+    #expect(caps.count == count)
+    #expect(caps.allSatisfy { $0.relation == .lessThanOrEqual })
+    #expect(caps.first?.multiplier == 1 / CGFloat(count))
+    if count == 2 {
+      #expect(caps.map(\.priority.rawValue).sorted() == [950, 951])
+      #expect(messages.isEmpty)
+    } else {
+      #expect(caps.allSatisfy { $0.priority == .required })
+      #expect(messages.contains { $0.hasPrefix("Too many side-by-side multiline views (26)") })
+    }
+  }
+
   /// S3: hiding inside an animation block that calls `layoutIfNeeded()` records the frame
   /// change of the collapsing view.
   @Test func hidingInsideAnimationRecordsTheFrameChange() {

@@ -202,6 +202,14 @@ open class UIStackView: UIView {
     didSet { if compatibility != oldValue { setNeedsArrangementUpdate() } }
   }
 
+  /// How the stack settles the width of multiline labels in a row (Strut-only).
+  ///
+  /// Defaults to ``TextWidthDisambiguation-swift.enum/proportional``, the form UIKit's logs
+  /// show; see ``TextWidthDisambiguation-swift.enum``.
+  public var textWidthDisambiguation: TextWidthDisambiguation = .proportional {
+    didSet { if textWidthDisambiguation != oldValue { setNeedsArrangementUpdate() } }
+  }
+
   // MARK: - Constraints
 
   /// The constraints the stack view owns, including its arrangement constraints, made first if

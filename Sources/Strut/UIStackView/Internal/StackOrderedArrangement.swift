@@ -211,13 +211,22 @@ extension StackArrangementBuilder {
 
   // MARK: Multiline text
 
-  /// S10, legacy form: in a horizontal `.fill`, `.equalSpacing` or `.equalCentering` stack,
-  /// each visible multiline-text view gets `width == canvas.width / n - spacing (n - 1) / n`
-  /// at `min(max(CR, hugging) + 10, 999)`, n counting every visible view.
+  /// S10: in a horizontal `.fill`, `.equalSpacing` or `.equalCentering` stack, multiline-text
+  /// views get `UISV-text-width-disambiguation` in the stack's form (see
+  /// ``UIStackView/TextWidthDisambiguation-swift.enum``).
   private mutating func buildTextWidthDisambiguation() {
     guard stack.axis == .horizontal,
       [.fill, .equalSpacing, .equalCentering].contains(stack.distribution)
     else { return }
+    switch stack.textWidthDisambiguation {
+    case .proportional: buildProportionalTextWidths()
+    case .sideBySide: buildSideBySideTextWidths()
+    }
+  }
+
+  /// The proportional form: `width == canvas.width / n - spacing (n - 1) / n` at
+  /// `min(max(CR, hugging) + 10, 999)`, n counting every visible view.
+  private mutating func buildProportionalTextWidths() {
     let visible = visibleIndices
     let count = CGFloat(visible.count)
     let spacing = defaultSpacing.points
@@ -231,6 +240,27 @@ extension StackArrangementBuilder {
         .textWidthDisambiguation, view, .width, .equal, canvas, .width,
         multiplier: 1 / count, constant: -spacing * (count - 1) / count,
         priority: UILayoutPriority(min(strongest + 10, 999)))
+    }
+  }
+
+  /// The side-by-side form: with k ≥ 2 visible multiline-text views, `width <= canvas.width / k`
+  /// at 950 rising by `min(25 / k, 1)` per view; past 25 views, required, with UIKit's warning.
+  private mutating func buildSideBySideTextWidths() {
+    let multiline = visibleIndices.filter { items[$0].isMultilineTextCandidate }
+    let count = multiline.count
+    guard count >= 2 else { return }
+    let isRequired = count > 25
+    if isRequired {
+      StrutLog.log(
+        "Too many side-by-side multiline views (\(count)) for optional width disambiguation. "
+          + "Making required constraints instead. Layout might be broken. Stack view: \(stack)")
+    }
+    let step = min(25 / Float(count), 1)
+    for (order, index) in multiline.enumerated() {
+      add(
+        .textWidthDisambiguation, items[index], .width, .lessThanOrEqual, canvas, .width,
+        multiplier: 1 / CGFloat(count),
+        priority: isRequired ? .required : UILayoutPriority(950 + step * Float(order)))
     }
   }
 }

@@ -38,6 +38,12 @@ enum StackViewReader {
     stack.isLayoutMarginsRelativeArrangement =
       traits.child("directionalEdgeInsets", key: "directionalLayoutMargins", of: element) != nil
       || traits.child("edgeInsets", key: "layoutMargins", of: element) != nil
+    // Xcode 14's canvas leaves a lone multiline label at its natural width beside an image
+    // (OsmAnd's device header, 21701), which only the side-by-side form of S10 does; no file
+    // of an earlier Xcode tells the two forms apart.
+    if context.options.semantics == .canvas, context.header.era >= .xcode14 {
+      stack.textWidthDisambiguation = .sideBySide
+    }
   }
 
   /// Adds an arranged subview; a hidden one is recorded as such, since its stored frame means
