@@ -190,6 +190,18 @@ struct DescriptionFormTests {
     #expect(signed.constant == 8)
   }
 
+  // E9: a stack view with system spacing makes its `UISV-spacing` a
+  // `_UISystemBaselineConstraint`, printed in visual format with the resolved spacing as the gap
+  // (wtfautolayout's fixture `issue10`, iOS 13).
+  @Test func systemSpacingInVisualFormat() throws {
+    let c = try read(
+      "<_UISystemBaselineConstraint:0x6000033499e0 'UISV-spacing' V:[UIStackView:0xa]-(NSLayoutAnchorConstraintSpace(8))-[UIButton:0xb'E-posta adresini mi unutt...']   (active)>"
+    )
+    #expect(c.identifier == "UISV-spacing" && c.notation == .visualFormat)
+    #expect(c.first.address == "0xb" && c.firstAttribute == .top)
+    #expect(c.second?.address == "0xa" && c.secondAttribute == .bottom && c.constant == 8)
+  }
+
   // E9: content-size constraints carry their hugging and compression resistance.
   @Test func contentSize() throws {
     let c = try read(

@@ -58,7 +58,7 @@ struct EquationReader {
 
   /// `NSLayoutAnchorConstraintSpace(k)`: the system spacing a constraint resolved to, or nil
   /// when the text is not there.
-  private static func systemSpacing(_ cursor: inout DescriptionCursor) throws(DescriptionError)
+  static func systemSpacing(_ cursor: inout DescriptionCursor) throws(DescriptionError)
     -> Double?
   {
     guard cursor.skip("NSLayoutAnchorConstraintSpace(") else { return nil }

@@ -109,7 +109,8 @@ struct VisualFormatReader {
     return gap
   }
 
-  /// `>=12`, `-20`, `NSSpace(8)`, `44@750`, `==UIView:0x…` (a size equal to another view's).
+  /// `>=12`, `-20`, `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`, `44@750`, `==UIView:0x…`
+  /// (a size equal to another view's).
   private func predicate(
     _ cursor: inout DescriptionCursor, closing: Character
   ) throws(DescriptionError) -> Predicate {
@@ -120,6 +121,11 @@ struct VisualFormatReader {
       try cursor.expect(")")
       predicate.value = value
       predicate.isSystemSpacing = true
+    } else if let resolved = try EquationReader.systemSpacing(&cursor) {
+      // A `_UISystemBaselineConstraint` (a stack view's system spacing) prints the spacing it
+      // resolved to, `-(NSLayoutAnchorConstraintSpace(8))-`, read as that constant, as in its
+      // equation form.
+      predicate.value = resolved
     } else if let value = cursor.number() {
       predicate.value = value
     } else if cursor.peek().map({ $0.isLetter || $0 == "_" }) == true {
