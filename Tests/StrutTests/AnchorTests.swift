@@ -195,7 +195,7 @@ struct AnchorTests {
   // MARK: - System spacing
 
   // UIKit: system spacing after an anchor is `self == other + 8 × m` (8 is the standard
-  // spacing between siblings), multiplier 1, printed as NSSpace(8).
+  // spacing between siblings), multiplier 1, printed as -(NSSpace(8))-.
   @Test func systemSpacingAfter() {
     let (a, b) = (UIView(), UIView())
     let equal = b.leadingAnchor.constraint(

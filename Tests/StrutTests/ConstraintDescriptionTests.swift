@@ -69,6 +69,43 @@ struct ConstraintDescriptionTests {
         == "<NSLayoutConstraint:0x… H:[UIView:0x…]-(11)-|   (active, names: '|':UIView:0x… )>")
   }
 
+  /// E9: system spacing prints as UIKit prints it: `-(NSSpace(8))-` between siblings along the
+  /// horizontal axis (a Stack Overflow log: `H:[UILabel…'Name']-(NSSpace(8))-[UITextField…]`),
+  /// and, along the vertical axis, as a `_UISystemBaselineConstraint` with the spacing it
+  /// resolved to (wtfautolayout's `issue10`: a vertical stack's `'UISV-spacing'`
+  /// `V:[…]-(NSLayoutAnchorConstraintSpace(8))-[…]`; MoreLogs2/04's equation form).
+  @Test func systemSpacingPrintsAsUIKitPrintsIt() {
+    let (root, a, b) = laidOut()
+    let after = b.leadingAnchor.constraint(
+      equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
+    let below = b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 2)
+    let baseline = b.firstBaselineAnchor.constraint(
+      greaterThanOrEqualToSystemSpacingBelow: a.lastBaselineAnchor, multiplier: 1)
+    NSLayoutConstraint.activate([after, below, baseline])
+    _ = StrutLog.messages { root.layoutIfNeeded() }
+    #expect(
+      stripAddresses(after.description)
+        == "<NSLayoutConstraint:0x… H:[UIView:0x…]-(NSSpace(8))-[UIView:0x…]   (active)>")
+    #expect(
+      stripAddresses(below.description)
+        == "<_UISystemBaselineConstraint:0x… V:[UIView:0x…]-(NSLayoutAnchorConstraintSpace(16))-[UIView:0x…]   (active)>"
+    )
+    #expect(
+      stripAddresses(baseline.description)
+        == "<_UISystemBaselineConstraint:0x… UIView:0x….firstBaseline >= UIView:0x….lastBaseline + NSLayoutAnchorConstraintSpace(8)   (active)>"
+    )
+    let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+    stack.axis = .vertical
+    stack.spacing = UIStackView.spacingUseSystem
+    stack.layoutIfNeeded()
+    let spacing = stack.constraints.filter { $0.identifier == "UISV-spacing" }
+    #expect(
+      spacing.map { stripAddresses($0.description) }
+        == [
+          "<_UISystemBaselineConstraint:0x… 'UISV-spacing' V:[UIView:0x…]-(NSLayoutAnchorConstraintSpace(8))-[UIView:0x…]   (active)>"
+        ])
+  }
+
   /// E9: an identifier prints in quotes after the address; an accessibility identifier replaces
   /// the class and address.
   @Test func identifiersPrintAsUIKitPrintsThem() {

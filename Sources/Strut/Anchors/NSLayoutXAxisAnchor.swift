@@ -25,7 +25,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + 8 × multiplier`.
   ///
   /// UIKit's standard spacing between sibling views is 8 points; Strut uses it for every pair
-  /// of anchors. The constraint's multiplier is 1 and its description prints `NSSpace(8)`.
+  /// of anchors. The constraint's multiplier is 1 and its description prints `-(NSSpace(8))-`.
   ///
   /// - Parameters:
   ///   - anchor: The anchor this one follows, such as a sibling's trailing anchor.

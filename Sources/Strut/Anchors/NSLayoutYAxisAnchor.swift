@@ -23,7 +23,8 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self == anchor + 8 × multiplier`.
   ///
   /// UIKit's standard spacing between sibling views is 8 points; Strut uses it for every pair
-  /// of anchors. The constraint's multiplier is 1 and its description prints `NSSpace(8)`.
+  /// of anchors. The constraint's multiplier is 1; it prints as UIKit's
+  /// `_UISystemBaselineConstraint`, with `NSLayoutAnchorConstraintSpace(8)` for the constant.
   ///
   /// - Parameters:
   ///   - anchor: The anchor this one is below, such as a sibling's bottom anchor.

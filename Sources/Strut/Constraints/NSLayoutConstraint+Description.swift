@@ -8,7 +8,8 @@ extension NSLayoutConstraint {
   /// Edge pins to the superview and spacings between siblings collapse to the visual format,
   /// as UIKit prints them; everything else is `item.attribute == m*item.attribute + c`.
   var uikitDescription: String {
-    let className = String(describing: type(of: self))
+    let className =
+      isSystemBaseline ? "_UISystemBaselineConstraint" : String(describing: type(of: self))
     var text = "<\(className):\(hex(address))"
     if let identifier { text += " '\(identifier)'" }
     if let autoresizingTag { text += " " + autoresizingTag }
@@ -42,7 +43,14 @@ extension NSLayoutConstraint {
       text += " \(factor)\(Self.describe(item: second)).\(secondAttribute.uikitName)"
       if constant != 0 {
         constantText = Self.number(abs(constant))
-        text += constant < 0 ? " - \(constantText)" : " + \(constantText)"
+        if isSystemBaseline {
+          // The resolved spacing stands in for the number, signed only when it adds
+          // (`bottom <= guide.bottom NSLayoutAnchorConstraintSpace(8)` in a real log).
+          let space = "NSLayoutAnchorConstraintSpace(\(constantText))"
+          text += constant < 0 ? " \(space)" : " + \(space)"
+        } else {
+          text += constant < 0 ? " - \(constantText)" : " + \(constantText)"
+        }
       }
     } else {
       text += constant < 0 ? " - \(Self.number(abs(constant)))" : " \(constantText)"
@@ -80,8 +88,8 @@ extension NSLayoutConstraint {
     let start: [NSLayoutConstraint.Attribute] = [.leading, .left, .top]
     let firstIsStart = start.contains(firstAttribute)
     let secondIsStart = start.contains(secondAttribute)
-    /// `-(8)-`, `-(>=12)-` or `-NSSpace(8)-`; `flipped` when the gap grows as the relation's
-    /// right side shrinks.
+    /// `-(8)-`, `-(>=12)-`, `-(NSSpace(8))-` or `-(NSLayoutAnchorConstraintSpace(8))-`;
+    /// `flipped` when the gap grows as the relation's right side shrinks.
     func gap(_ value: CGFloat, flipped: Bool = false) -> String {
       var effective = relation
       if flipped && relation != .equal {
@@ -89,9 +97,12 @@ extension NSLayoutConstraint {
       }
       let relationText =
         effective == .equal ? "" : effective == .greaterThanOrEqual ? ">=" : "<="
-      return isSystemSpacing
-        ? "-\(relationText)NSSpace(\(Self.number(value)))-"
-        : "-(\(relationText)\(Self.number(value)))-"
+      let number = Self.number(value)
+      let space =
+        isSystemBaseline
+        ? "NSLayoutAnchorConstraintSpace(\(number))"
+        : isSystemSpacing ? "NSSpace(\(number))" : number
+      return "-(\(relationText)\(space))-"
     }
     // A pin between a view and its superview, whichever comes first: `|-(c)-[v]`, `[v]-(c)-|`.
     let pin: (view: UIView, superview: UIView, viewFirst: Bool)? =
@@ -119,6 +130,18 @@ extension NSLayoutConstraint {
       return ("\(axis):\(visual)\(direction)", nil)
     }
     return nil
+  }
+
+  /// Whether UIKit prints the constraint as a `_UISystemBaselineConstraint`: system spacing
+  /// along the vertical axis, which UIKit (iOS 11 and later) measures between baselines where
+  /// the views have them, and prints with the spacing it resolved to,
+  /// `NSLayoutAnchorConstraintSpace(8)` (E9).
+  private var isSystemBaseline: Bool {
+    let vertical: [NSLayoutConstraint.Attribute] = [
+      .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+      .centerYWithinMargins,
+    ]
+    return isSystemSpacing && vertical.contains(firstAttribute)
   }
 
   /// `UILabel:0x7fa000000100'Title'`, `UIView:0x…`, or a guide with its identifier.

@@ -154,7 +154,8 @@ open class NSLayoutConstraint: NSObject {
   public var sourceLocation: SourceLocation?
 
   /// Whether the constant is UIKit's standard spacing, made by a `…SystemSpacing…` anchor
-  /// factory, so descriptions print `NSSpace(8)` rather than the number.
+  /// factory, so descriptions print `NSSpace(8)` (or, vertically,
+  /// `NSLayoutAnchorConstraintSpace(8)`) rather than the number.
   var isSystemSpacing = false
 
   /// Whether the constraint takes part in layout.

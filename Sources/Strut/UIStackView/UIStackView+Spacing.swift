@@ -8,7 +8,9 @@ extension UIStackView {
   /// A spacing that asks for UIKit's standard spacing between the views:
   /// `Float.leastNonzeroMagnitude`.
   ///
-  /// Strut's standard spacing is 8 points; the constraint prints as `NSSpace(8)`.
+  /// Strut's standard spacing is 8 points; the constraint prints as `-(NSSpace(8))-` in a
+  /// horizontal stack and as a `_UISystemBaselineConstraint`,
+  /// `-(NSLayoutAnchorConstraintSpace(8))-`, in a vertical one, as iOS 13 printed it.
   public static let spacingUseSystem = CGFloat(Float.leastNonzeroMagnitude)
 
   /// `setCustomSpacing(_:after:)`.
