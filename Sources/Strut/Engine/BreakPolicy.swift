@@ -3,7 +3,13 @@ import Foundation
 /// Which constraint of a mutually exclusive set UIKit breaks (uikit-semantics.md E7): one
 /// documented policy, in one place, so it can be measured against real logs and replaced.
 ///
-/// UIKit's own algorithm is not public. The policy follows what real logs show
+/// UIKit's own algorithm is not public, but its shape can be read in decompiled iOS 26.1
+/// (`-[UIView engine:markerForConstraintToBreakAmongConstraints:]`): the engine hands the view
+/// the set in the order its variables entered the engine, the constraint whose row failed
+/// last; the view keeps the greatest constraint under eight scores compared in turn (what they
+/// measure is not recoverable from the decompiled text), then the position in the view
+/// hierarchy of the first items and of the second items, and on a full tie the earliest in the
+/// set. Rules 0 to 6 below stand in for the eight scores. The policy follows what real logs show
 /// (`shared/corpus/logs/`, measured by `BreakPolicyCorpusTests`, and
 /// `Tests/StrutConsoleLogTests/Fixtures/MoreLogs`, by `CorpusRateTests`) and the frames Xcode
 /// stores:
@@ -28,7 +34,9 @@ import Foundation
 ///    any other constraint;
 /// 6. when every constraint is a system one, a `UISV-canvas-connection` at the bottom or
 ///    trailing edge goes first;
-/// 7. among equals, the latest constraint in the set; but of two that differ only in their
+/// 7. among equals, the latest constraint in the set (UIKit takes the earliest only after
+///    comparing the items' places in the hierarchy, which logs do not print; the earliest here
+///    loses a corpus log and one of `MoreLogs2`); but of two that differ only in their
 ///    constant, the larger constant. Four logs hold such a pair (`02`, `05`, `14`, `17`): in
 ///    each UIKit broke the larger one, first listed in two and second in the other two, so no
 ///    order rule fits them all.
