@@ -28,7 +28,7 @@ final class StackMultilineView: UIView {
 
 /// A constraint reduced to what the dumps let us check: identifier, items, attributes,
 /// relation, multiplier, constant and priority, with the two sides in a canonical order.
-struct NormalizedStackConstraint: Comparable, CustomStringConvertible {
+struct NormalizedStackConstraint: Comparable, Hashable, CustomStringConvertible {
   let text: String
 
   init(
@@ -127,6 +127,7 @@ enum StackDump {
       return "Gap\(gaps[raw]!)"
     }
     if raw.hasPrefix("_UILayoutSpacer") { return "_UILayoutSpacer" }
+    if raw.hasSuffix("'UIViewLayoutMarginsGuide'") { return "UIViewLayoutMarginsGuide" }
     if raw.hasPrefix("UIStackView") || raw == "StackView" || raw == "|" { return "StackView" }
     if raw.hasPrefix("content-view-"), let number = Int(raw.dropFirst("content-view-".count)) {
       return "Subview\(number - 1)"
@@ -248,5 +249,30 @@ struct StackHarness {
   func widths() -> [CGFloat] {
     root.layoutIfNeeded()
     return stack.arrangedSubviews.map(\.frame.width)
+  }
+}
+
+extension StackDump {
+  /// The `UISV-*` constraints of UIKit's own printing, one description a line
+  /// (`<NSLayoutConstraint:0x… 'UISV-spacing' V:[Title1]-(0)-[Panel1]   (active, names: …)>`),
+  /// with `arranged` naming the arranged views in order (a name a log prints, or
+  /// `UILabel:0x…`), named as ``normalized(_:)`` names them.
+  static func parseRaw(_ text: String, arranged: [String]) -> [NormalizedStackConstraint] {
+    var gaps: [String: Int] = [:]
+    return text.split(separator: "\n").compactMap { line -> NormalizedStackConstraint? in
+      guard let start = line.range(of: " 'UISV-") else { return nil }
+      let rest = line[line.index(after: start.lowerBound)...].dropFirst()
+      guard let close = rest.firstIndex(of: "'") else { return nil }
+      let identifier = String(rest[..<close])
+      var body = String(rest[rest.index(after: close)...]).trimmingCharacters(in: .whitespaces)
+      if let end = body.range(of: "   (") ?? body.range(of: ">") {
+        body = String(body[..<end.lowerBound])
+      }
+      // Longest names first, so that `Title10` is not read as `Title1` and a `0`.
+      for (index, name) in arranged.enumerated().sorted(by: { $0.1.count > $1.1.count }) {
+        body = body.replacingOccurrences(of: name, with: "Subview\(index)")
+      }
+      return expression(body, identifier: identifier, gaps: &gaps)
+    }.sorted()
   }
 }
