@@ -272,6 +272,46 @@ struct EngineAttributeTests {
     #expect(view.frame.midX == 160)
   }
 
+  /// A multiplier on positions measures both from the constraint's container, wherever the
+  /// container sits: `centerX == 0.5 × container.centerX` is a quarter of the container's width
+  /// in, and `b.top == 1.5 × a.top` is half as far again below the container's top (an Xcode
+  /// 10 table cell 592 points down its table stores a button at 16.67, 1.5 × its label's
+  /// 11.11, not 312). Right to left, positions count from the container's right edge.
+  @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+  func multipliedPositionsAreMeasuredInTheirContainer(
+    _ direction: UIUserInterfaceLayoutDirection
+  ) {
+    let root = engineRoot(400, 800)
+    root.simulatedUserInterfaceLayoutDirection = direction
+    let container = engineAdd(to: root)
+    let (a, b) = (engineAdd(to: container), engineAdd(to: container))
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 592),
+      container.widthAnchor.constraint(equalToConstant: 200),
+      container.heightAnchor.constraint(equalToConstant: 100),
+      a.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+      a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+      a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
+      NSLayoutConstraint(
+        item: b, attribute: .top, relatedBy: .equal, toItem: a, attribute: .top,
+        multiplier: 1.5, constant: 0),
+      NSLayoutConstraint(
+        item: b, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+        multiplier: 0.5, constant: 0),
+      NSLayoutConstraint(
+        item: b, attribute: .leading, relatedBy: .equal, toItem: a, attribute: .leading,
+        multiplier: 2, constant: 0),
+      b.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(b.frame.minY == 15)
+    #expect(b.frame.midX == 50)
+    // b's leading is twice a's, 40 from the container's leading edge: its width follows.
+    let leadingInset = direction == .leftToRight ? b.frame.minX : 200 - b.frame.maxX
+    #expect(leadingInset == 40)
+  }
+
   /// `anchorWithOffset(to:)` measures the distance between two anchors: keeping two gaps
   /// equal centers a view between its neighbours.
   @Test func anchorWithOffsetKeepsGapsEqual() {

@@ -53,6 +53,9 @@ struct RandomLayoutTests {
   }
 
   /// The required active constraints that the frames miss by more than `tolerance`.
+  ///
+  /// Positions are measured from the constraint's container, as UIKit measures them (it
+  /// matters only with a multiplier).
   static func unsatisfiedRequired(_ layout: RandomLayout, tolerance: CGFloat)
     -> [NSLayoutConstraint]
   {
@@ -61,7 +64,13 @@ struct RandomLayoutTests {
         let first = value(constraint.firstAttribute, of: constraint.firstItem, in: layout),
         let second = value(constraint.secondAttribute, of: constraint.secondItem, in: layout)
       else { return false }
-      let difference = first - (constraint.multiplier * second + constraint.constant)
+      let edge = constraint.firstAttribute.originEdge(mirrored: false)
+      let origin =
+        edge.flatMap { value($0, of: constraint.installedOn, in: layout) }
+        ?? 0
+      let secondOrigin = constraint.secondItem == nil ? 0 : origin
+      let difference =
+        first - origin - (constraint.multiplier * (second - secondOrigin) + constraint.constant)
       switch constraint.relation {
       case .equal: return abs(difference) > tolerance
       case .lessThanOrEqual: return difference > tolerance

@@ -199,6 +199,17 @@ struct ConstraintGatherer {
           second, constraint.secondAttribute, scale: -(mirror * multiplier), to: &terms)
       else { return }
       rhsConstant = multiplier * (mirror * secondConstant) + rhsConstant
+      if multiplier != 1, let container = constraint.installedOn, container.storedSuperview != nil,
+        let edge = constraint.firstAttribute.originEdge(mirrored: mirror < 0)
+      {
+        // UIKit measures both positions from the constraint's container, `(A − O) − m(B − O)`
+        // (`view.centerX == 0.5 × superview.centerX` is a quarter of the superview's width
+        // wherever the superview is): the engine's root coordinates leave `(1 − m) × O`.
+        let share = mirror * (1 - multiplier)
+        guard let originConstant = append(container, edge, scale: -share, to: &terms)
+        else { return }
+        rhsConstant += share * originConstant
+      }
     }
     sink(
       constraint, 0,

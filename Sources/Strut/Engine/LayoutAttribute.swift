@@ -65,6 +65,21 @@ extension NSLayoutConstraint.Attribute {
     }
   }
 
+  /// The edge a position along the attribute's axis is measured from in a container: its left
+  /// edge, or its right edge in mirrored (right-to-left) coordinates, or its top; nil for a
+  /// width or height, which has no origin.
+  func originEdge(mirrored: Bool) -> Self? {
+    switch self {
+    case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+      .trailingMargin, .centerXWithinMargins:
+      mirrored ? .right : .left
+    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+      .centerYWithinMargins:
+      .top
+    default: nil
+    }
+  }
+
   /// Whether the attribute is measured from the item's layout margins.
   var isMarginAttribute: Bool {
     switch self {
