@@ -80,21 +80,24 @@ import Testing
   // ib-format.md §11, table cells: a cell's content view has the cells' side margin (16 on a
   // 375-point phone, 20 from the 390-point ones, where a root view's is still 16) on its leading
   // side, and beside an accessory 8 on its trailing side (every such pin in the corpus);
-  // without an accessory, the side margin on both.
+  // without an accessory, the side margin on both. A xib's cell is as wide as its own frame on
+  // Xcode's canvas, whatever the device: pocket-casts' 320-point cell on a 414-point phone
+  // stores 16.
   @Test(arguments: [
-    ("disclosureIndicator", "retina4_7", 16.0, 8.0), ("none", "retina4_7", 16.0, 16.0),
-    ("none", "retina6_0", 20.0, 20.0), ("none", "retina6_12", 20.0, 20.0),
+    ("disclosureIndicator", "retina4_7", 375, 16.0, 8.0), ("none", "retina4_7", 375, 16.0, 16.0),
+    ("none", "retina6_0", 390, 20.0, 20.0), ("none", "retina6_12", 393, 20.0, 20.0),
+    ("none", "retina6_1", 320, 16.0, 16.0),
   ])
   func cellContentViewMarginBesideAnAccessory(
-    accessory: String, device: String, leading: Double, trailing: Double
+    accessory: String, device: String, width: Int, leading: Double, trailing: Double
   ) throws {
     let document = TestDocuments.xib(
       """
       <tableViewCell contentMode="scaleToFill" accessoryType="\(accessory)" id="cel-ac-001">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
           <autoresizingMask key="autoresizingMask"/>
           <tableViewCellContentView key="contentView" tableViewCell="cel-ac-001" id="cnt-ac-001">
-              <rect key="frame" x="0.0" y="0.0" width="348.5" height="44"/>
+              <rect key="frame" x="0.0" y="0.0" width="\(Double(width) - (accessory == "none" ? 0 : 26.5))" height="44"/>
               <autoresizingMask key="autoresizingMask"/>
               <subviews>
                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin-ac-001">

@@ -146,15 +146,17 @@ struct DocumentBuilder {
       let preservesTableMargins =
         context.header.isStoryboard && element.flag("preservesSuperviewLayoutMargins")
         && content?.flag("preservesSuperviewLayoutMargins") == true
+      let canvasWidth = context.header.isStoryboard ? nil : view.frame.width
       view.simulatedSafeAreaInsets = .zero
       view.layoutMargins = RootEnvironment.cellMargins(
-        context, preservesTableMargins: preservesTableMargins)
+        context, width: canvasWidth, preservesTableMargins: preservesTableMargins)
       if let cell = view as? UITableViewCell, let content,
         ViewAttributes.layoutMargins(content, context: context) == nil
       {
         let accessory = (element["accessoryType"] ?? "none") != "none"
         cell.contentView.layoutMargins = RootEnvironment.cellMargins(
-          context, besideAccessory: accessory, preservesTableMargins: preservesTableMargins)
+          context, width: canvasWidth, besideAccessory: accessory,
+          preservesTableMargins: preservesTableMargins)
       }
       return RootEnvironment()
     case .topLevelView:

@@ -275,15 +275,19 @@ struct RootEnvironment {
   /// Before iOS 11 a prototype cell that preserves its table's margins, content view included,
   /// takes the table's 15-point sides (SwipeCellKit's Xcode 8 mail cell, pinned to both side
   /// margins of a 414-point table: 15 and 15).
+  ///
+  /// A xib's top-level cell is a root of Xcode's canvas, as wide as its own frame: its `width`
+  /// decides instead of the device's (pocket-casts' 320-point cell on a 414-point phone: 16).
   static func cellMargins(
-    _ context: BuildContext, besideAccessory: Bool = false, preservesTableMargins: Bool = false
+    _ context: BuildContext, width: CGFloat? = nil, besideAccessory: Bool = false,
+    preservesTableMargins: Bool = false
   ) -> UIEdgeInsets {
     let era = context.header.era
     guard era >= .xcode9 else {
       let side: CGFloat = preservesTableMargins ? 15 : 8
       return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
-    let side = sideMargin(context, cell: true)
+    let side = sideMargin(context, cell: true, width: width)
     let vertical: CGFloat = era >= .xcode26 ? 15 : 11
     return UIEdgeInsets(
       top: vertical, left: side, bottom: vertical, right: besideAccessory ? 8 : side)
@@ -295,11 +299,15 @@ struct RootEnvironment {
     width >= 400 ? 20 : 16
   }
 
-  private static func sideMargin(_ context: BuildContext, cell: Bool = false) -> CGFloat {
+  private static func sideMargin(
+    _ context: BuildContext, cell: Bool = false, width canvasWidth: CGFloat? = nil
+  ) -> CGFloat {
     let device = context.header.device
     switch device.idiom {
     case .phone:
-      let width = device.isLandscape ? device.screenSize.height : device.screenSize.width
+      let width =
+        canvasWidth
+        ?? (device.isLandscape ? device.screenSize.height : device.screenSize.width)
       return cell && width >= 390 ? 20 : systemSideMargin(width)
     case .pad, .tv: return 20
     case .unspecified: return 16
