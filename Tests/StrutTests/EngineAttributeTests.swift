@@ -272,11 +272,13 @@ struct EngineAttributeTests {
     #expect(view.frame.midX == 160)
   }
 
-  /// A multiplier on positions measures both from the constraint's container, wherever the
-  /// container sits: `centerX == 0.5 × container.centerX` is a quarter of the container's width
-  /// in, and `b.top == 1.5 × a.top` is half as far again below the container's top (an Xcode
-  /// 10 table cell 592 points down its table stores a button at 16.67, 1.5 × its label's
-  /// 11.11, not 312). Right to left, positions count from the container's right edge.
+  /// A multiplier on positions measures both from the constraint's container.
+  ///
+  /// Wherever the container sits, `centerX == 0.5 × container.centerX` is a quarter of the
+  /// container's width in, and `b.top == 1.5 × a.top` is half as far again below the
+  /// container's top (an Xcode 10 table cell 592 points down its table stores a button at
+  /// 16.67, 1.5 × its label's 11.11, not 312). Right to left, positions count from the
+  /// container's right edge.
   @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
   func multipliedPositionsAreMeasuredInTheirContainer(
     _ direction: UIUserInterfaceLayoutDirection
