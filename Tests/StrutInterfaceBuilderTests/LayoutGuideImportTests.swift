@@ -272,13 +272,32 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(barY))
   }
 
+  // ib-format.md §11: a navigation controller that simulates a tab bar below it is in a tab bar
+  // controller of another storyboard: its root's safe area ends 49 points up (Picterest's
+  // saved-images stack, Xcode 13: a collection view pinned to the safe area ends 83 points
+  // above the bottom of a 414 × 896 screen).
+  @Test(arguments: [true, false])
+  func navigationControllerSimulatingATabBar(simulatesTabBar: Bool) {
+    let navigation = navigationScene(
+      barY: 20,
+      extra: simulatesTabBar
+        ? #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"# : "")
+    let document = document(
+      device: "retina4_7", size: CGSize(width: 375, height: 667), otherScenes: navigation)
+    document.layOut()
+    // The view runs from below the navigation bar to the safe area's bottom.
+    let bottom: CGFloat = simulatesTabBar ? 618 : 667
+    #expect(document.frame("sub-vw-001")?.maxY == bottom)
+  }
+
   /// A navigation controller's scene whose root is the test controller, with its bar stored at
-  /// `barY`, `height` points tall.
-  private func navigationScene(barY: Int, height: Double = 44) -> String {
+  /// `barY`, `height` points tall, and `extra` inside the controller.
+  private func navigationScene(barY: Int, height: Double = 44, extra: String = "") -> String {
     """
     <scene sceneID="nav-sc-001">
         <objects>
             <navigationController id="nav-01-abc" sceneMemberID="viewController">
+                \(extra)
                 <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-01-abc">
                     <rect key="frame" x="0.0" y="\(barY)" width="375" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask"/>

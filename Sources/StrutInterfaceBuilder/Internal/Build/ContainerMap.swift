@@ -75,6 +75,14 @@ struct ContainerMap {
       }
       if !changed { break }
     }
+    // A navigation controller that simulates a tab bar below it is taken to be in a tab bar
+    // controller elsewhere (Picterest's saved-images stack: its root's content ends 49 points
+    // above the home indicator).
+    for (id, controller) in controllers where controller.name == "navigationController" {
+      if controller.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics" {
+        inTabBar.insert(id)
+      }
+    }
     for (controller, stack) in navigation where inTabBar.contains(stack.id) {
       inTabBar.insert(controller)
     }
