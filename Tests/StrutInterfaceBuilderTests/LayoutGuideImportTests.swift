@@ -272,6 +272,19 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(barY))
   }
 
+  // ib-format.md §11: a page sheet on a notched phone is a card of its own with no status bar
+  // and no home indicator (element's Xcode 13 context preview: 842 points tall on an iPhone 11,
+  // pinned to its safe area at both ends, stores no inset at either).
+  @Test(arguments: ["modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics"])
+  func pageSheetOnANotchedPhoneHasNoInsets(metrics: String) {
+    let document = document(
+      device: "retina6_1", size: CGSize(width: 414, height: 842),
+      controllerExtra: "<\(metrics) key=\"simulatedDestinationMetrics\"/>", toolsVersion: "20037")
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == 0)
+    #expect(document.frame("sub-vw-001")?.maxY == 842)
+  }
+
   // ib-format.md §11: a navigation controller that simulates a tab bar below it is in a tab bar
   // controller of another storyboard: its root's safe area ends 49 points up (Picterest's
   // saved-images stack, Xcode 13: a collection view pinned to the safe area ends 83 points

@@ -65,10 +65,22 @@ struct RootEnvironment {
     // Before sheets the scene stored its bar at y = 0 with the status bar above it all the same
     // (Firebase's Xcode 7 and 8 storyboards: 64-point top guides under bars stored at 0).
     var isSheet = false
+    let destination = controller?.child(key: "simulatedDestinationMetrics")?.name
+    if destination == "modalPageSheetSimulatedSizeMetrics"
+      || destination == "modalFormSheetSimulatedSizeMetrics",
+      device.idiom == .phone, header.era >= .xcode11
+    {
+      // A page sheet on a phone is a card of its own, under no status bar and clear of the
+      // home indicator: element's Xcode 13 context preview, 842 points tall on an iPhone 11,
+      // pins to a safe area with no inset at either end.
+      isSheet = true
+      (top, bottom) = (bars.top, bars.bottom)
+    }
     let stack = containers.navigation[controller?["id"] ?? ""]
     let barAtTopMeansSheet = header.era >= .xcode11 && device.idiom == .phone
     if let stack, !stack.isBarHidden, let bar = stack.barFrame, bars.top > 0 {
-      isSheet = bar.minY == 0 && (top - bars.top > 0 || bar.height > 44) && barAtTopMeansSheet
+      isSheet =
+        isSheet || bar.minY == 0 && (top - bars.top > 0 || bar.height > 44) && barAtTopMeansSheet
       if bar.minY > 0 || header.era >= .xcode11 { top = bar.maxY }
     } else if let bar = stack?.barFrame, bar.minY == 0, top > 0, barAtTopMeansSheet {
       // A controller that hides the bar of such a stack is on the same status-bar-less screen
