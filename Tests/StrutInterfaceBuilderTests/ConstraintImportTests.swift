@@ -5,9 +5,14 @@ import Testing
 @testable import StrutInterfaceBuilder
 
 @Suite struct ConstraintImportTests {
-  // ib-format.md fact 2: multipliers come as decimals, ratios and fractions, all meaning a÷b;
-  // anything else is not a number.
+  // ib-format.md fact 2: multipliers come as decimals, ratios and fractions, all meaning a÷b,
+  // and as percentages (juice-maker's `multiplier="50%"`, Xcode 13); anything else is not a
+  // number.
   @Test func multiplierForms() {
+    #expect(NumberParsing.multiplier("50%") == 0.5)
+    #expect(NumberParsing.multiplier("12.5%") == 0.125)
+    #expect(NumberParsing.multiplier("%") == nil)
+    #expect(NumberParsing.multiplier("50%%") == nil)
     #expect(NumberParsing.multiplier("0.5") == 0.5)
     #expect(NumberParsing.multiplier("16:9") == 16.0 / 9.0)
     #expect(NumberParsing.multiplier("1/3") == 1.0 / 3.0)
