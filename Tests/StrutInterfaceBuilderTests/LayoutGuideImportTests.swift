@@ -272,6 +272,28 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(barY))
   }
 
+  // ib-format.md §11: in landscape the iPhone 11 (`retina6_1`) has Xcode 13's 44-point housing
+  // at each side, as in portrait, and 48 from Xcode 14 (juice-maker's Xcode 13 scene pins a
+  // stack 16 points inside its safe area at x = 60). Its percentage multiplier (`50%`) reads
+  // as 0.5: the stack is at least half the root's height.
+  @Test(arguments: [("18122", 60.0), ("21701", 64.0)])
+  func landscapeHousingOfTheIPhone11(toolsVersion: String, x: Double) {
+    let document = TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 0, width: 100, height: 100)),
+      constraints: """
+        <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="saf-gd-001" secondAttribute="leading" constant="16" id="l01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="saf-gd-001" secondAttribute="top" id="t01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="height" relation="greaterThanOrEqual" secondItem="root-view" secondAttribute="height" multiplier="50%" id="h01-aa-001"/>
+        """,
+      rootExtra: #"<viewLayoutGuide key="safeArea" id="saf-gd-001"/>"#, device: "retina6_1",
+      toolsVersion: toolsVersion, rootSize: CGSize(width: 896, height: 414),
+      orientation: "landscape")
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minX == CGFloat(x))
+    #expect(document.frame("sub-vw-001")?.height == 207)
+  }
+
   // ib-format.md §11: a page sheet on a notched phone is a card of its own with no status bar
   // and no home indicator (element's Xcode 13 context preview: 842 points tall on an iPhone 11,
   // pinned to its safe area at both ends, stores no inset at either).

@@ -32,12 +32,12 @@ enum TestDocuments {
     subviews: String, constraints: String = "", rootExtra: String = "", rootAttributes: String = "",
     controllerExtra: String = "", device: String = "retina4_7", toolsVersion: String = "21701",
     rootSize: CGSize = CGSize(width: 375, height: 667), useSafeAreas: Bool = true,
-    otherScenes: String = ""
+    otherScenes: String = "", orientation: String = "portrait"
   ) -> InterfaceBuilderDocument {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(useSafeAreas ? "useSafeAreas=\"YES\" " : "")colorMatched="YES">
-          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <device id="\(device)" orientation="\(orientation)" appearance="light"/>
           <scenes>
       \(otherScenes)
               <scene sceneID="scn-01-abc">

@@ -32,7 +32,7 @@ struct RootEnvironment {
     switch device.idiom {
     case .phone:
       if device.isLandscape {
-        let side = model?.landscapeSideInset ?? 0
+        let side = Self.landscapeSide(model, device, header.era)
         (left, right, bottom) = (side, side, model?.landscapeBottomInset ?? 0)
       } else {
         top = Self.statusBar(model, device, header.era)
@@ -168,7 +168,7 @@ struct RootEnvironment {
     switch model.idiom {
     case .phone where model.bottomInset > 0:
       if header.device.isLandscape {
-        let side = model.landscapeSideInset
+        let side = landscapeSide(model, header.device, header.era)
         environment.safeArea = UIEdgeInsets(
           top: 0, left: side, bottom: model.landscapeBottomInset, right: side)
       } else {
@@ -198,6 +198,17 @@ struct RootEnvironment {
     guard let model, model.bottomInset > 0 else { return 0 }
     if device.idiom == .phone, era >= doubledHomeIndicator { return 68 }
     return model.bottomInset
+  }
+
+  /// The sensor housing at each side in landscape: `retina6_1` (iPhone XR/11) had 44 through
+  /// Xcode 13, as in portrait (juice-maker's Xcode 13 landscape scene pins 16 points inside a
+  /// safe area starting at 44), and 48 later.
+  static func landscapeSide(
+    _ model: DeviceModel?, _ device: InterfaceBuilderDevice, _ era: ToolsEra
+  ) -> CGFloat {
+    guard let model else { return 0 }
+    if device.id == "retina6_1", era < .xcode14 { return 44 }
+    return model.landscapeSideInset
   }
 
   /// The status bar, or the sensor housing, in portrait.
