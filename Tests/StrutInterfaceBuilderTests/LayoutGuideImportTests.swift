@@ -66,9 +66,19 @@ import Testing
 
   /// A freeform top-level view of `height` on an iPhone 11 canvas (Xcode 13), with a 12-point
   /// view pinned to its safe area's bottom and trailing edges and a 20-point one centered on it.
-  private func freeformTopLevel(height: CGFloat, width: CGFloat = 40) -> InterfaceBuilderDocument {
-    TestDocuments.xib(
+  private func freeformTopLevel(height: CGFloat, width: CGFloat = 40, ownersView: Bool = false)
+    -> InterfaceBuilderDocument
+  {
+    let owner = """
+      <placeholder placeholderIdentifier="IBFilesOwner" id="own-pl-001" userLabel="File's Owner">
+          <connections>
+              <outlet property="view" destination="root-view" id="own-ot-001"/>
+          </connections>
+      </placeholder>
       """
+    return TestDocuments.xib(
+      """
+      \(ownersView ? owner : "")
       <view contentMode="scaleToFill" id="root-view">
           <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -110,6 +120,19 @@ import Testing
     #expect(
       tall.roots.first?.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 18, right: 0))
     #expect(tall.frame("dot-vw-001")?.maxY == 862)
+  }
+
+  // §11: a xib's freeform File's Owner view is drawn as any freeform top-level view
+  // (Simplenote's 278-point snackbar, Xcode 12 on an iPhone 11: 44 points of housing above
+  // and, short of the home indicator, none below).
+  @Test func freeformOwnersViewIsDrawnAsATopLevelView() {
+    let document = freeformTopLevel(height: 278, width: 344, ownersView: true)
+    document.layOut()
+    #expect(document.roots.first?.kind == .viewControllerView)
+    #expect(
+      document.roots.first?.view.safeAreaInsets
+        == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    #expect(document.frame("dot-vw-001")?.maxY == 278)
   }
 
   // §11: the home indicator is 34 points up to toolsVersion 23504 and 68 from 23727 (Sentry's

@@ -126,7 +126,12 @@ struct DocumentBuilder {
     _ view: UIView, _ element: IBElement, kind: InterfaceBuilderRoot.Kind, controller: IBElement?
   ) -> RootEnvironment {
     let explicitMargins = ViewAttributes.layoutMargins(element, context: context) != nil
-    switch kind {
+    // A xib's freeform File's Owner view is drawn as any freeform top-level view (Simplenote's
+    // 278-point snackbar on an iPhone 11: 44 points of housing above, no home indicator).
+    let drawnAsTopLevel =
+      kind == .viewControllerView && !context.header.isStoryboard
+      && element.child("freeformSimulatedSizeMetrics") != nil
+    switch drawnAsTopLevel ? .topLevelView : kind {
     case .viewControllerView:
       let environment = RootEnvironment(
         controller: controller, frame: view.frame, context: context, containers: containers)
