@@ -305,4 +305,24 @@ open class UIButton: UIControl {
   }
 
   override var textForDescription: String { Self.quotedForDescription(currentTitle) }
+
+  /// A button's baselines are its title's (UIKit lays baselines out on the title label, its
+  /// `viewForFirstBaselineLayout`), measured where the title sits at the intrinsic size:
+  /// Simplenote's snackbar aligns a Callout button's first baseline with a Body label's, the
+  /// button 11 points above the label's top in the frames Xcode stored.
+  override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
+    guard hasTitle else { return nil }
+    let size = intrinsicContentSize
+    let content = contentRect(forBounds: CGRect(origin: .zero, size: size))
+    let imageHeight = currentImage?.size.height ?? 0
+    let title = titleSize(fitting: content.width)
+    let block = align(CGSize(width: 0, height: max(imageHeight, title.height)), in: content)
+    var titleTop = block.midY - title.height / 2
+    if configuration == nil { titleTop += titleEdgeInsets.top }
+    guard let label = storedTitleLabel.baselineOffsets else { return nil }
+    return (
+      fromTop: titleTop + label.fromTop,
+      fromBottom: size.height - (titleTop + title.height) + label.fromBottom
+    )
+  }
 }

@@ -69,6 +69,31 @@ struct UIButtonTests {
     #expect(wide.titleLabel!.frame.minX == 0)
   }
 
+  // UIKit lays a button's baselines out on its title label (`viewForFirstBaselineLayout`), so a
+  // button aligned by first baseline with a bigger label draws its title on the label's
+  // baseline (Simplenote's snackbar: a Callout button 11 points above a Body label's top).
+  @Test func baselinesAreTheTitles() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    let label = makeLabel("Some message", size: 17)
+    let action = button("Undo")
+    action.titleLabel?.font = .systemFont(ofSize: 16)
+    action.translatesAutoresizingMaskIntoConstraints = false
+    for view in [label, action] { root.addSubview(view) }
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 28),
+      action.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+      action.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+    ])
+    root.layoutIfNeeded()
+    action.layoutIfNeeded()
+    let labelBaseline = label.frame.minY + label.font.ascender
+    let titleBaseline =
+      action.frame.minY + action.titleLabel!.frame.minY + action.titleLabel!.font.ascender
+    #expect(abs(titleBaseline - labelBaseline) <= 0.5)
+    #expect(action.frame.minY > label.frame.minY - 6 && action.frame.minY < label.frame.minY)
+  }
+
   // UIButton's title label truncates in the middle unless told otherwise.
   @Test func titleTruncatesInTheMiddleByDefault() {
     let narrow = button("A very long category title")
