@@ -163,9 +163,12 @@ open class UIButton: UIControl {
   /// The view that shows the image.
   open var imageView: UIImageView? { storedImageView }
 
+  /// The title label, in UIKit's default title font: 18 points for a custom button, 15 for
+  /// the others (XLPagerTabStrip's and nextcloud's custom buttons without a font are 34 points
+  /// tall in the frames Xcode stored: an 18-point line and 6 above and below).
   private func makeTitleLabel() -> UILabel {
     let label = UILabel()
-    label.font = UIFont.systemFont(ofSize: 15)
+    label.font = UIFont.systemFont(ofSize: buttonType == .custom ? 18 : 15)
     label.lineBreakMode = .byTruncatingMiddle
     label.hostControl = self
     return label

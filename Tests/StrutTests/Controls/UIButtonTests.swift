@@ -114,6 +114,24 @@ struct UIButtonTests {
     #expect(button.intrinsicContentSize.height > before.height)
   }
 
+  // B1: a custom button's title defaults to 18 points, a system button's to 15; with the
+  // implicit 6 points above and below, a custom "Button" is 34 tall where a system one is 30
+  // (XLPagerTabStrip's custom buttons without a font: 34 in the frames Xcode stored).
+  @Test func customButtonsTitleIsEighteenPoints() {
+    let custom = UIButton(type: .custom)
+    custom.setTitle("Button", for: .normal)
+    #expect(custom.titleLabel?.font.pointSize == 18)
+    #expect(UIButton(frame: .zero).titleLabel?.font.pointSize == 18)
+    #expect(button("Button").titleLabel?.font.pointSize == 15)
+    let (height, line) = atScale(3) {
+      (
+        custom.intrinsicContentSize.height,
+        makeLabel("Button", size: 18).intrinsicContentSize.height
+      )
+    }
+    #expect(abs(height - (line + 12)) < 1e-9)
+  }
+
   // An empty legacy button is 30 × 30 (ib-format.md corpus frames).
   @Test func emptyButtonIsThirtySquare() {
     #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 30))
