@@ -346,6 +346,31 @@ import Testing
       document.view(withID: "img-vw-001")?.intrinsicContentSize == CGSize(width: 24, height: 12))
   }
 
+  // ib-format.md §7: a button's attributed title is measured in its own font (DuckDuckGo's
+  // custom "Edit" button, 15-point bold, not the custom button's default 18 points).
+  @Test func attributedButtonTitleKeepsItsFont() throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="btn-vw-002">
+            <rect key="frame" x="0" y="0" width="30" height="27"/>
+            <state key="normal">
+                <attributedString key="attributedTitle">
+                    <fragment content="Edit">
+                        <attributes>
+                            <font key="NSFont" size="15" metaFont="systemBold"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </state>
+        </button>
+        """))
+    let button = try #require(document.view(withID: "btn-vw-002") as? UIButton)
+    #expect(button.buttonType == .custom)
+    #expect(button.title(for: .normal) == "Edit")
+    #expect(button.titleLabel?.font == UIFont.boldSystemFont(ofSize: 15))
+  }
+
   // ib-format.md fact 9 and §8: on the canvas a custom class is its base class (noted once),
   // with the size Xcode's IBDesignable agent recorded; at run time a registered class is made
   // and its runtime attributes applied.

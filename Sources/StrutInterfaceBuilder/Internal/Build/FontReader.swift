@@ -52,11 +52,12 @@ enum FontReader {
     return UITraitCollection(preferredContentSizeCategory: .extraSmall)
   }
 
-  /// The font of an attributed string's `<font key="NSFont">`: `metaFont="system"` or a name.
+  /// The font of an attributed string's `<font key="NSFont">`: `metaFont="system"`,
+  /// `"systemBold"` (DuckDuckGo's "Edit" button) or a name.
   static func attributedFont(_ element: IBElement, context: BuildContext) -> UIFont {
     let size = CGFloat(context.number("size", of: element) ?? UIFont.labelFontSize)
     if let name = element["name"] { return named(name, size: size, at: element, context: context) }
-    return element["metaFont"] == "boldSystem"
+    return ["systemBold", "boldSystem"].contains(element["metaFont"])
       ? UIFont.boldSystemFont(ofSize: size) : UIFont.systemFont(ofSize: size)
   }
 

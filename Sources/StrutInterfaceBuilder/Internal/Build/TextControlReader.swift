@@ -99,6 +99,7 @@ enum TextControlReader {
       button.configuration = self.configuration(configuration, context: context)
       return
     }
+    var attributedFont: UIFont?
     for state in element.children(named: "state") {
       let controlState: UIControl.State
       switch state["key"] {
@@ -109,7 +110,9 @@ enum TextControlReader {
       default: continue
       }
       if let attributed = state.child("attributedString") {
-        button.setTitle(attributedText(attributed, context: context).0, for: controlState)
+        let (title, font) = attributedText(attributed, context: context)
+        button.setTitle(title, for: controlState)
+        if controlState == .normal { attributedFont = font }
       } else if let title = state["title"] {
         button.setTitle(title, for: controlState)
       }
@@ -119,8 +122,10 @@ enum TextControlReader {
         button.setImage(image, for: controlState)
       }
     }
-    if let font = FontReader.font(
-      traits.child("fontDescription", key: "fontDescription", of: element), context: context)
+    // An attributed title is drawn, and so measured, in its own font.
+    if let font = attributedFont
+      ?? FontReader.font(
+        traits.child("fontDescription", key: "fontDescription", of: element), context: context)
     {
       button.titleLabel?.font = font
     }
