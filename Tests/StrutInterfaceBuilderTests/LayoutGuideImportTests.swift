@@ -317,6 +317,17 @@ import Testing
     #expect(document.frame("sub-vw-001")?.height == 207)
   }
 
+  // ib-format.md §11: a root taller than the screen is drawn as tall a screen, with the home
+  // indicator at its bottom (datflix's 1,500-point detail scene on a 393 x 852 phone, Xcode 14:
+  // a scroll view pinned to the safe area ends 34 points above the root's bottom).
+  @Test func rootTallerThanTheScreenHasTheIndicatorAtItsBottom() {
+    let document = document(
+      device: "retina6_12", size: CGSize(width: 393, height: 1500), toolsVersion: "21701")
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == 59)
+    #expect(document.frame("sub-vw-001")?.maxY == 1466)
+  }
+
   // ib-format.md §11: a page sheet on a notched phone is a card of its own with no status bar
   // and no home indicator (element's Xcode 13 context preview: 842 points tall on an iPhone 11,
   // pinned to its safe area at both ends, stores no inset at either).

@@ -108,7 +108,10 @@ struct RootEnvironment {
     } else {
       rootY = 0
     }
-    let isOwnScreen = !isScreenWide || isEmbedded || isFreeform || isSheet
+    // A root taller than the screen is drawn as tall a screen, its home indicator at its
+    // bottom (datflix's 1,500-point detail scene on a 393 x 852 phone: a scroll view pinned to
+    // the safe area ends 34 points above the root's bottom).
+    let isOwnScreen = !isScreenWide || isEmbedded || isFreeform || isSheet || missing < 0
     var screenHeight = isOwnScreen ? rootY + frame.height : screen.height
     if isFreeform, device.idiom == .phone, !device.isLandscape,
       rootY + frame.height <= screen.height - bottom
