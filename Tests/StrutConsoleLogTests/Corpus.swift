@@ -44,6 +44,9 @@ enum Corpus {
   /// 8 more, collected in session 20 after both (its README).
   static let moreLogs3 = LogFolder(
     folder: testFolder.appendingPathComponent("Fixtures/MoreLogs3"))
+  /// The fourth batch: five messages found with UIStackView constraint printouts (session 21).
+  static let moreLogs4 = LogFolder(
+    folder: testFolder.appendingPathComponent("Fixtures/MoreLogs4"))
 
   static var folder: URL { logs.folder }
   static var files: [String] { logs.files }
