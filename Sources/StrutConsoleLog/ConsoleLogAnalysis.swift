@@ -16,7 +16,9 @@ public struct ConsoleLogAnalysis: Hashable, Sendable {
   /// The mutually exclusive set Strut found first: indices into the log's constraints, in the
   /// order Strut's message lists them.
   public var conflict: [Int]
-  /// The constraint Strut broke in that set, as an index into the log's constraints.
+  /// The constraint Strut's break policy (E7) breaks, as an index into the log's constraints:
+  /// chosen among every constraint the log printed, as UIKit chooses, which may be one the
+  /// conflict does not need.
   public var strutBroken: Int?
   /// Any further conflicts Strut met while adding the rest, as index lists.
   public var furtherConflicts: [[Int]]

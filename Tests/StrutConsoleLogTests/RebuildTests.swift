@@ -130,6 +130,23 @@ struct RebuildTests {
     #expect(analysis.strutBroken == 2)
   }
 
+  // E7: UIKit chooses among the constraints it printed, which may hold one the conflict does
+  // not need; so does the policy. A hidden stack's spacings conflict among themselves, and the
+  // app's `height == 44` printed with them is the size constant rule 2 breaks first (a Japanese
+  // post's iOS 10 log, MoreLogs4/02, where UIKit broke it, then a spacing in a second message).
+  @Test func policyWeighsThePrintedList() throws {
+    let analysis = try analysis([
+      "<NSLayoutConstraint:0x1 UIView:0xc.height == 44   (active)>",
+      "<NSLayoutConstraint:0x2 'UISV-canvas-connection' UIStackView:0xd.top == UIView:0xa.top   (active)>",
+      "<NSLayoutConstraint:0x3 'UISV-canvas-connection' V:[UIView:0xc]-(0)-|   (active, names: '|':UIStackView:0xd )>",
+      "<NSLayoutConstraint:0x4 'UISV-hiding' UIStackView:0xd.height == 0   (active)>",
+      "<NSLayoutConstraint:0x5 'UISV-spacing' V:[UIView:0xa]-(16)-[UIView:0xb]   (active)>",
+      "<NSLayoutConstraint:0x6 'UISV-spacing' V:[UIView:0xb]-(16)-[UIView:0xc]   (active)>",
+    ])
+    #expect(analysis.setMatch == .subset(unnecessary: [0]))
+    #expect(analysis.strutBroken == 0)
+  }
+
   // E7 rule 1: `_UILayoutSupportConstraint`s are UIKit's (a view controller's legacy guides),
   // so their 20-point height is not broken though it is a size set to a constant (rule 2): the
   // app's spacing below the guide is.

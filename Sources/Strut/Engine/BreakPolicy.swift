@@ -9,7 +9,9 @@ import Foundation
 /// last; the view keeps the greatest constraint under eight scores compared in turn (what they
 /// measure is not recoverable from the decompiled text), then the position in the view
 /// hierarchy of the first items and of the second items, and on a full tie the earliest in the
-/// set. Rules 0 to 6 below stand in for the eight scores. The policy follows what real logs show
+/// set. Rules 0 to 6 below stand in for the eight scores. The set is the one the engine meets,
+/// which for a log is the printed list, not only the smaller set Strut finds (`strut log`
+/// weighs the list). The policy follows what real logs show
 /// (`shared/corpus/logs/`, measured by `BreakPolicyCorpusTests`, and
 /// `Tests/StrutConsoleLogTests/Fixtures/MoreLogs`, by `CorpusRateTests`) and the frames Xcode
 /// stores:
@@ -163,5 +165,16 @@ extension NSLayoutConstraint.Attribute {
     case .rightMargin: .trailingMargin
     default: self
     }
+  }
+}
+
+extension NSLayoutConstraint {
+  /// The constraint of `constraints` that UIKit's policy (E7) breaks, for tools that weigh a
+  /// set Strut did not find itself, such as the one a console log printed.
+  @_spi(StrutInternals)
+  public static func constraintToBreak(among constraints: [NSLayoutConstraint])
+    -> NSLayoutConstraint?
+  {
+    BreakPolicy.choose(among: constraints)
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Strut
+@_spi(StrutInternals) import Strut
 
 /// Builds a ``ConsoleLogAnalysis``: rebuilds the log, reads Strut's conflicts back, compares
 /// them with UIKit's, lays out the recovered system and explains it.
@@ -34,7 +34,15 @@ struct Analyzer {
     }
     let first = conflicts.first
     let conflict = first?.indices ?? []
-    let strutBroken = first?.broken
+    // UIKit chooses among the constraints it printed (its engine hands the view the very list
+    // the log shows), which may hold more than the smallest set Strut's engine breaks in: the
+    // policy weighs the printed list.
+    let printed = constraints.indices.flatMap { system.made[$0] ?? [] }
+    let strutBroken =
+      first == nil
+      ? nil
+      : NSLayoutConstraint.constraintToBreak(among: printed).flatMap(system.index(of:))
+        ?? first?.broken
 
     var setMatch = ConsoleLogSetMatch.nothingToCompare
     let rebuilt = constraints.indices.filter { !unrebuilt.contains($0) }
@@ -76,6 +84,12 @@ struct Analyzer {
       layoutAfter = "after UIKit's break of #\(uikit + 1)"
       if let still = after.conflicts.first?.broken.flatMap(after.index(of:)) {
         layoutAfter += "; Strut still had to break #\(still + 1) as well"
+      }
+    } else if let strutBroken, strutBroken != first?.broken, !unrebuilt.contains(strutBroken) {
+      after = RebuiltSystem(constraints, yielding: strutBroken)
+      layoutAfter = "after Strut's break of #\(strutBroken + 1)"
+      if let still = after.conflicts.first?.broken.flatMap(after.index(of:)) {
+        layoutAfter += ", and of #\(still + 1) that the conflict still needed"
       }
     } else {
       after = system
