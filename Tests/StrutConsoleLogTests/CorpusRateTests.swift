@@ -133,7 +133,7 @@ struct CorpusRateTests {
   static let moreExpected4: [String: (set: String, breaks: ConsoleLogBreakMatch)] = [
     "01-yuma-tags-stackview-label-trailing.txt": ("equal", .same),
     "02-jp-blog-hidden-stack-height-44.txt": ("subset", .same),
-    "03-jp-blog-hidden-stack-spacing.txt": ("equal", .different),
+    "03-jp-blog-hidden-stack-spacing.txt": ("equal", .same),
     "04-wtfautolayout-custom9-stack-alignment.txt": ("subset", .different),
     "05-kr-weather-cell-aspect-ratio.txt": ("equal", .different),
   ]
@@ -168,10 +168,11 @@ struct CorpusRateTests {
   }
 
   // The fourth batch (E6 set, E7 break): floors at 5 of 5 sets (3 equal, 2 supersets UIKit
-  // printed) and 2 of 5 breaks (1 of 5 while the policy weighed only Strut's smaller set).
+  // printed) and 3 of 5 breaks (1 of 5 while the policy weighed only Strut's smaller set and
+  // broke a bottom canvas connection first when every constraint was UIKit's).
   @Test func ratesOnTheFourthBatch() throws {
     try Self.measure(
-      Corpus.moreLogs4, expected: Self.moreExpected4, setFloor: 5.0 / 5.0, breakFloor: 2.0 / 5.0)
+      Corpus.moreLogs4, expected: Self.moreExpected4, setFloor: 5.0 / 5.0, breakFloor: 3.0 / 5.0)
   }
 
   /// Reads, rebuilds and solves every log of `logs`, prints the per-log table, checks each log

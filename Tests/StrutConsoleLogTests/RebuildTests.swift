@@ -162,7 +162,7 @@ struct RebuildTests {
   }
 
   // Order: constraints go in in the printed order, so among equals the policy's "latest in the
-  // set" (E7 rule 7) is the one printed last; but of two that differ only in their constant the
+  // set" (E7 rule 6) is the one printed last; but of two that differ only in their constant the
   // larger breaks, printed first or last, and also when written from the other end. (Bounds,
   // not sizes equal to a constant, which rule 2 breaks first.)
   @Test func printedOrderIsInsertionOrder() throws {

@@ -9,7 +9,7 @@ import Foundation
 /// last; the view keeps the greatest constraint under eight scores compared in turn (what they
 /// measure is not recoverable from the decompiled text), then the position in the view
 /// hierarchy of the first items and of the second items, and on a full tie the earliest in the
-/// set. Rules 0 to 6 below stand in for the eight scores. The set is the one the engine meets,
+/// set. Rules 0 to 5 below stand in for the eight scores. The set is the one the engine meets,
 /// which for a log is the printed list, not only the smaller set Strut finds (`strut log`
 /// weighs the list). The policy follows what real logs show
 /// (`shared/corpus/logs/`, measured by `BreakPolicyCorpusTests`, and
@@ -34,9 +34,7 @@ import Foundation
 ///    constant is zero (a plain alignment or equal size);
 /// 5. then a spacing between two siblings (one's end edge to the other's start edge) goes before
 ///    any other constraint;
-/// 6. when every constraint is a system one, a `UISV-canvas-connection` at the bottom or
-///    trailing edge goes first;
-/// 7. among equals, the latest constraint in the set (UIKit takes the earliest only after
+/// 6. among equals, the latest constraint in the set (UIKit takes the earliest only after
 ///    comparing the items' places in the hierarchy, which logs do not print; the earliest here
 ///    loses a corpus log and one of `MoreLogs2`); but of two that differ only in their
 ///    constant, the larger constant. Four logs hold such a pair (`02`, `05`, `14`, `17`): in
@@ -49,13 +47,7 @@ enum BreakPolicy {
     }
     let candidates = constraints.filter { !$0.isSystemConstraint }
     if let size = largestSizeConstant(in: candidates) { return size }
-    if candidates.isEmpty {
-      return constraints.last {
-        $0.identifier == "UISV-canvas-connection"
-          && [.bottom, .trailing, .right].contains($0.firstAttribute)
-      } ?? latestHighest(in: constraints)
-    }
-    return latestHighest(in: candidates)
+    return latestHighest(in: candidates.isEmpty ? constraints : candidates)
   }
 
   /// The size constant with the largest constant, the latest on ties (rule 2); nil when there
@@ -75,7 +67,7 @@ enum BreakPolicy {
   }
 
   /// The latest constraint of the highest rank, unless an earlier one of that rank is the same
-  /// constraint with a larger constant (rule 7).
+  /// constraint with a larger constant (rule 6).
   private static func latestHighest(in constraints: [NSLayoutConstraint]) -> NSLayoutConstraint? {
     var best: (constraint: NSLayoutConstraint, rank: Int)?
     for constraint in constraints {
