@@ -189,7 +189,10 @@ open class UIButton: UIControl {
     if !hasTitle && currentImage == nil && contentEdgeInsets == .zero {
       return CGSize(width: 30, height: 30)
     }
-    let implicitPadding: CGFloat = hasTitle && contentEdgeInsets == .zero ? 12 : 0
+    // The 6 points above and below are a title's alone: beside an image the button is as tall
+    // as the taller of the two (firebase's 24-point star with a title: 24 in Xcode's frames).
+    let implicitPadding: CGFloat =
+      hasTitle && currentImage == nil && contentEdgeInsets == .zero ? 12 : 0
     let width = content.width + contentEdgeInsets.left + contentEdgeInsets.right
     return CGSize(
       width: UILabel.ceilToPixels(hasTitle && contentEdgeInsets == .zero ? max(30, width) : width),

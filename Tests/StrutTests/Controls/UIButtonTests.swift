@@ -132,6 +132,19 @@ struct UIButtonTests {
     #expect(abs(height - (line + 12)) < 1e-9)
   }
 
+  // B1: the implicit 6 points above and below are a title's alone: beside an image the button
+  // is as tall as the taller of the two (firebase's custom button with a 24-point star and a
+  // title is 24 tall in the frames Xcode stored).
+  @Test func imageAndTitleHaveNoImplicitPadding() {
+    let star = UIButton(type: .custom)
+    star.setTitle("Button", for: .normal)
+    star.setImage(UIImage(size: CGSize(width: 24, height: 24)), for: .normal)
+    #expect(star.intrinsicContentSize.height == 24)
+    star.setImage(UIImage(size: CGSize(width: 24, height: 10)), for: .normal)
+    let title = atScale(3) { makeLabel("Button", size: 18).intrinsicContentSize.height }
+    #expect(atScale(3) { star.intrinsicContentSize.height } == title)
+  }
+
   // An empty legacy button is 30 × 30 (ib-format.md corpus frames).
   @Test func emptyButtonIsThirtySquare() {
     #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 30))
