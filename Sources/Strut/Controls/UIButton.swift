@@ -194,10 +194,15 @@ open class UIButton: UIControl {
     let implicitPadding: CGFloat =
       hasTitle && currentImage == nil && contentEdgeInsets == .zero ? 12 : 0
     let width = content.width + contentEdgeInsets.left + contentEdgeInsets.right
+    // The title's line counts in whole points (Body: 21 and 33 in all, not 32.5; 18 points: 22
+    // and 34), as Xcode stored SVProgressHUD's and XLPagerTabStrip's buttons.
+    let contentHeight = max(
+      currentImage?.size.height ?? 0,
+      titleSize(fitting: .greatestFiniteMagnitude).height.rounded(.up))
     return CGSize(
       width: UILabel.ceilToPixels(hasTitle && contentEdgeInsets == .zero ? max(30, width) : width),
       height: UILabel.ceilToPixels(
-        content.height + implicitPadding + contentEdgeInsets.top + contentEdgeInsets.bottom))
+        contentHeight + implicitPadding + contentEdgeInsets.top + contentEdgeInsets.bottom))
   }
 
   /// The intrinsic size, whatever the size offered.

@@ -123,13 +123,17 @@ struct UIButtonTests {
     #expect(custom.titleLabel?.font.pointSize == 18)
     #expect(UIButton(frame: .zero).titleLabel?.font.pointSize == 18)
     #expect(button("Button").titleLabel?.font.pointSize == 15)
-    let (height, line) = atScale(3) {
-      (
-        custom.intrinsicContentSize.height,
-        makeLabel("Button", size: 18).intrinsicContentSize.height
-      )
-    }
-    #expect(abs(height - (line + 12)) < 1e-9)
+    // The 18-point line is 21.48 points: 22 in whole points, 34 with the padding.
+    #expect(atScale(3) { custom.intrinsicContentSize.height } == 34)
+  }
+
+  // B1: the title's line counts in whole points, at every scale: a Body title makes a 33-point
+  // button (SVProgressHUD's demo, Xcode 10 on a 2x phone: 33, not 32.5).
+  @Test func titleLineCountsInWholePoints() {
+    let body = button("popActivity - 0")
+    body.titleLabel?.font = .preferredFont(forTextStyle: .body)
+    #expect(atScale(2) { body.intrinsicContentSize.height } == 33)
+    #expect(atScale(3) { body.intrinsicContentSize.height } == 33)
   }
 
   // B1: the implicit 6 points above and below are a title's alone: beside an image the button
@@ -141,8 +145,7 @@ struct UIButtonTests {
     star.setImage(UIImage(size: CGSize(width: 24, height: 24)), for: .normal)
     #expect(star.intrinsicContentSize.height == 24)
     star.setImage(UIImage(size: CGSize(width: 24, height: 10)), for: .normal)
-    let title = atScale(3) { makeLabel("Button", size: 18).intrinsicContentSize.height }
-    #expect(atScale(3) { star.intrinsicContentSize.height } == title)
+    #expect(atScale(3) { star.intrinsicContentSize.height } == 22)
   }
 
   // An empty legacy button is 30 × 30 (ib-format.md corpus frames).
