@@ -346,6 +346,25 @@ import Testing
       document.view(withID: "img-vw-001")?.intrinsicContentSize == CGSize(width: 24, height: 12))
   }
 
+  // ib-format.md §7: Xcode 13 drew a configuration's default title, Body, at the extra-small
+  // size, as its other text styles (YPImagePicker's plain configuration button: 31 tall, a
+  // 14-point line and 7 above and below); Xcode 14 at the default size (20.29 and 14).
+  @Test(arguments: [("20037", 31.0), ("21701", 34.29)])
+  func configurationTitleInXcode13sTextStyleSize(toolsVersion: String, height: Double) throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-vw-003">
+            <rect key="frame" x="0" y="0" width="60" height="31"/>
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" title="Button"/>
+        </button>
+        """), device: "retina6_1", toolsVersion: toolsVersion)
+    let button = try #require(document.view(withID: "btn-vw-003") as? UIButton)
+    // Rounded to the pixels of the screen the test runs at.
+    #expect(abs(Double(button.intrinsicContentSize.height) - height) < 0.34)
+  }
+
   // ib-format.md §7: a button's attributed title is measured in its own font (DuckDuckGo's
   // custom "Edit" button, 15-point bold, not the custom button's default 18 points).
   @Test func attributedButtonTitleKeepsItsFont() throws {

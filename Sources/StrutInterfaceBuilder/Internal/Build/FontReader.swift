@@ -36,6 +36,22 @@ enum FontReader {
     }
   }
 
+  /// A button configuration's default title font as Xcode's canvas draws it, where that is not
+  /// the configuration's own: Xcode 13's extra-small Body (YPImagePicker's plain configuration
+  /// button, Xcode 13: 31 points tall, a 14-point line and 7 above and below); nil otherwise.
+  static func configurationTitleFont(
+    _ size: UIButton.Configuration.Size, context: BuildContext
+  ) -> UIFont? {
+    guard let traits = textStyleTraits(context) else { return nil }
+    let style: UIFont.TextStyle =
+      switch size {
+      case .mini: .footnote
+      case .small: .subheadline
+      case .medium, .large: .body
+      }
+    return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+  }
+
   /// The traits text styles are sized for: on Xcode's canvas, its own; at run time, the app's.
   ///
   /// Xcode 13 drew text styles at the extra-small size where every other Xcode draws the

@@ -187,6 +187,10 @@ enum TextControlReader {
     case "large": configuration.buttonSize = .large
     default: break
     }
+    if configuration.titleFont == nil {
+      configuration.titleFont = FontReader.configurationTitleFont(
+        configuration.buttonSize, context: context)
+    }
     return configuration
   }
 
