@@ -81,10 +81,7 @@ extension NSLayoutConstraint {
     let kind =
       [.width, .height].contains(attribute)
       ? "NSLayoutDimension"
-      : [
-        .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
-        .centerYWithinMargins,
-      ].contains(attribute) ? "NSLayoutYAxisAnchor" : "NSLayoutXAxisAnchor"
+      : attribute.isVerticalPosition ? "NSLayoutYAxisAnchor" : "NSLayoutXAxisAnchor"
     let itemText = item.map(Self.describe(item:)) ?? "nil"
     return "<\(kind):0x\(String(address, radix: 16)) \"\(itemText).\(attribute.uikitName)\">"
   }

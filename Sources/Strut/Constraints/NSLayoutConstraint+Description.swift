@@ -136,13 +136,7 @@ extension NSLayoutConstraint {
   /// along the vertical axis, which UIKit (iOS 11 and later) measures between baselines where
   /// the views have them, and prints with the spacing it resolved to,
   /// `NSLayoutAnchorConstraintSpace(8)` (E9).
-  private var isSystemBaseline: Bool {
-    let vertical: [NSLayoutConstraint.Attribute] = [
-      .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
-      .centerYWithinMargins,
-    ]
-    return isSystemSpacing && vertical.contains(firstAttribute)
-  }
+  private var isSystemBaseline: Bool { isSystemSpacing && firstAttribute.isVerticalPosition }
 
   /// `UILabel:0x7fa000000100'Title'`, `UIView:0x…`, or a guide with its identifier.
   static func describe(item: AnyObject) -> String {

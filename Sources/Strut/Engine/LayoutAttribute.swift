@@ -65,19 +65,23 @@ extension NSLayoutConstraint.Attribute {
     }
   }
 
+  /// Whether the attribute is a position along the vertical axis (an `NSLayoutYAxisAnchor`'s).
+  var isVerticalPosition: Bool {
+    switch self {
+    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+      .centerYWithinMargins:
+      true
+    default: false
+    }
+  }
+
   /// The edge a position along the attribute's axis is measured from in a container: its left
   /// edge, or its right edge in mirrored (right-to-left) coordinates, or its top; nil for a
   /// width or height, which has no origin.
   func originEdge(mirrored: Bool) -> Self? {
-    switch self {
-    case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-      .trailingMargin, .centerXWithinMargins:
-      mirrored ? .right : .left
-    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
-      .centerYWithinMargins:
-      .top
-    default: nil
-    }
+    if isVerticalPosition { return .top }
+    if self == .width || self == .height || self == .notAnAttribute { return nil }
+    return mirrored ? .right : .left
   }
 
   /// Whether the attribute is measured from the item's layout margins.

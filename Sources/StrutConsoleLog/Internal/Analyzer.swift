@@ -76,20 +76,23 @@ struct Analyzer {
       : entry.brokenIndex == nil
         ? .uikitUnknown : entry.brokenIndex == strutBroken ? .same : .different
 
-    // The frames after UIKit's break when the log says which one; else after Strut's.
+    // The frames after UIKit's break when the log says which one; else after Strut's, rebuilt
+    // unless it is the one Strut's engine broke already.
+    let yielded: (index: Int, who: String)? =
+      if let uikit = entry.brokenIndex, !unrebuilt.contains(uikit), first != nil {
+        (uikit, "UIKit")
+      } else if let strutBroken, strutBroken != first?.broken, !unrebuilt.contains(strutBroken) {
+        (strutBroken, "Strut")
+      } else {
+        nil
+      }
     let after: RebuiltSystem
     var layoutAfter: String
-    if let uikit = entry.brokenIndex, !unrebuilt.contains(uikit), first != nil {
-      after = RebuiltSystem(constraints, yielding: uikit)
-      layoutAfter = "after UIKit's break of #\(uikit + 1)"
+    if let yielded {
+      after = RebuiltSystem(constraints, yielding: yielded.index)
+      layoutAfter = "after \(yielded.who)'s break of #\(yielded.index + 1)"
       if let still = after.conflicts.first?.broken.flatMap(after.index(of:)) {
         layoutAfter += "; Strut still had to break #\(still + 1) as well"
-      }
-    } else if let strutBroken, strutBroken != first?.broken, !unrebuilt.contains(strutBroken) {
-      after = RebuiltSystem(constraints, yielding: strutBroken)
-      layoutAfter = "after Strut's break of #\(strutBroken + 1)"
-      if let still = after.conflicts.first?.broken.flatMap(after.index(of:)) {
-        layoutAfter += ", and of #\(still + 1) that the conflict still needed"
       }
     } else {
       after = system
