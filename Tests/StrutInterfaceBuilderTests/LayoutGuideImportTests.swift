@@ -328,6 +328,18 @@ import Testing
     #expect(document.frame("sub-vw-001")?.maxY == 1466)
   }
 
+  // ib-format.md §11: status bar "None" (`<nil key="simulatedStatusBarMetrics"/>`) leaves a
+  // phone without a housing no status bar: Presentr's Xcode 8 scene pins to its top guide at
+  // y = 0 (and IBAnimatable's demo, in the corpus).
+  @Test(arguments: [(true, 0.0), (false, 20.0)])
+  func statusBarNone(hidden: Bool, y: Double) {
+    let document = pinnedToTopGuide(
+      toolsVersion: "11762",
+      controllerExtra: hidden ? #"<nil key="simulatedStatusBarMetrics"/>"# : "")
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(y))
+  }
+
   // ib-format.md §11: a page sheet on a notched phone is a card of its own with no status bar
   // and no home indicator (element's Xcode 13 context preview: 842 points tall on an iPhone 11,
   // pinned to its safe area at both ends, stores no inset at either).

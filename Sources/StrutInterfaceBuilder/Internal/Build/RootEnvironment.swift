@@ -37,6 +37,13 @@ struct RootEnvironment {
       } else {
         top = Self.statusBar(model, device, header.era)
         bottom = Self.homeIndicator(model, device, header.era)
+        // Status bar "None" (`<nil key="simulatedStatusBarMetrics"/>`) hides the bar but not a
+        // sensor housing (Presentr's Xcode 8 split scene pins to a top guide at y = 0).
+        if controller?.child(key: "simulatedStatusBarMetrics")?.name == "nil",
+          (model?.bottomInset ?? 0) == 0
+        {
+          top = 0
+        }
       }
     case .pad:
       top = model?.topInset ?? 20
