@@ -328,6 +328,52 @@ import Testing
     #expect(document.frame("sub-vw-001")?.maxY == 1466)
   }
 
+  // ib-format.md §6: the legacy guides are the root's subviews, pinned to its edges, and a
+  // scroll view's edges are its content's to them: a chain from the top guide to the bottom
+  // guide of a scroll view root sets the content's height instead of stretching a view
+  // (DropDown's Xcode 8 demo: its segmented controls keep their 29 points).
+  @Test func legacyGuidesOfAScrollViewRootFollowItsContent() {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="scn-01-abc">
+                  <objects>
+                      <viewController id="vc0-01-abc" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="top-gd-001"/>
+                              <viewControllerLayoutGuide type="bottom" id="bot-gd-001"/>
+                          </layoutGuides>
+                          <scrollView key="view" contentMode="scaleToFill" id="root-view">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sub-vw-001">
+                                      <rect key="frame" x="0.0" y="20" width="100" height="100"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="100" id="h01-aa-001"/>
+                                          <constraint firstAttribute="width" constant="100" id="w01-aa-001"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" id="t01-aa-001"/>
+                                  <constraint firstItem="bot-gd-001" firstAttribute="top" secondItem="sub-vw-001" secondAttribute="bottom" constant="10" id="b01-aa-001"/>
+                                  <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="l01-aa-001"/>
+                              </constraints>
+                          </scrollView>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let document = InterfaceBuilderDocument(data: Data(text.utf8), path: "Scroll.storyboard")
+    document.layOut()
+    #expect(document.frame("sub-vw-001") == CGRect(x: 0, y: 20, width: 100, height: 100))
+  }
+
   // ib-format.md §11: status bar "None" (`<nil key="simulatedStatusBarMetrics"/>`) leaves a
   // phone without a housing no status bar: Presentr's Xcode 8 scene pins to its top guide at
   // y = 0 (and IBAnimatable's demo, in the corpus).

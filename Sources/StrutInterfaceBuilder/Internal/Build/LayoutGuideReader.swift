@@ -90,14 +90,23 @@ enum LayoutGuideReader {
       guide.identifier = isTop ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom"
       root.addLayoutGuide(guide)
       let length = isTop ? lengths.top : lengths.bottom
+      // The guides are the root's subviews in UIKit, pinned to its edges: a scroll view's edges
+      // are its content's to them (DropDown's Xcode 8 scroll view root: its content ends 10
+      // points below its last view, not 10 above the screen's bottom).
+      let (left, top, bottom): (NSLayoutXAxisAnchor, NSLayoutYAxisAnchor, NSLayoutYAxisAnchor) =
+        if let content = (root as? UIScrollView)?.contentLayoutGuide {
+          (content.leftAnchor, content.topAnchor, content.bottomAnchor)
+        } else {
+          (root.leftAnchor, root.topAnchor, root.bottomAnchor)
+        }
       // UIKit's `_UILayoutSupportConstraint`s: the app's constraints break before them.
       let placement = [
-        guide.leftAnchor.constraint(equalTo: root.leftAnchor),
+        guide.leftAnchor.constraint(equalTo: left),
         guide.widthAnchor.constraint(equalToConstant: 0),
         guide.heightAnchor.constraint(equalToConstant: length),
         isTop
-          ? guide.topAnchor.constraint(equalTo: root.topAnchor)
-          : guide.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+          ? guide.topAnchor.constraint(equalTo: top)
+          : guide.bottomAnchor.constraint(equalTo: bottom),
       ]
       for constraint in placement { constraint.isMadeByUIKit = true }
       NSLayoutConstraint.activate(placement)
