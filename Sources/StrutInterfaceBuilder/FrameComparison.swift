@@ -95,7 +95,10 @@ extension InterfaceBuilderDocument {
     // only, so files of different scales can be compared side by side.
     UIScreen.main.withScale(document.device.scale) {
       for root in document.roots {
+        let holds = document.holdStoredSizes(under: root.view)
         let solved = RootSolver(root: root.view, probes: document.probes).solve()
+        // The holds are the canvas's, for this comparison only: the views are the document's.
+        NSLayoutConstraint.deactivate(holds)
         conflicts += solved.conflictCount
         results += FrameComparer(document: document, tolerance: tolerance).compare(
           root.view, solved)
@@ -103,5 +106,33 @@ extension InterfaceBuilderDocument {
     }
     return FrameComparison(
       path: path, tolerance: tolerance, results: results, conflictCount: conflicts)
+  }
+
+  /// Holds every constrained view's stored size just above a stack view's ambiguity
+  /// suppression (25), as Xcode's canvas keeps a frame its constraints leave free: plain views
+  /// and an image view without an image in centre- and leading-aligned stacks keep the widths
+  /// Xcode stored (ONLYOFFICE's 280- and 50-point views, Mixin's 276-point image view) where
+  /// UIKit at run time shrinks them to nothing. Anything at 26 or above decides first.
+  private func holdStoredSizes(under root: UIView) -> [NSLayoutConstraint] {
+    var pending = root.subviews
+    var holds: [NSLayoutConstraint] = []
+    while let view = pending.popLast() {
+      pending += view.subviews
+      // A glyph-framed image view's stored frame is not the rectangle its constraints place.
+      guard !view.translatesAutoresizingMaskIntoConstraints,
+        let record = records[ObjectIdentifier(view)], let stored = record.storedFrame,
+        record.alignmentInsets == .zero
+      else { continue }
+      for hold in [
+        view.widthAnchor.constraint(equalToConstant: stored.width),
+        view.heightAnchor.constraint(equalToConstant: stored.height),
+      ] {
+        hold.priority = UILayoutPriority(26)
+        hold.identifier = "IB-canvas-stored-size"
+        holds.append(hold)
+      }
+    }
+    NSLayoutConstraint.activate(holds)
+    return holds
   }
 }

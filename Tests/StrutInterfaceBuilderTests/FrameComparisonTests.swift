@@ -170,6 +170,36 @@ import Testing
     #expect(text.contains("off-vw-001' stored (0, 0, 50, 50) solved (0, 30, 50, 50) Δ 30"))
   }
 
+  // ib-format.md §3: Xcode's canvas keeps a size the constraints leave free, where UIKit at run
+  // time lets a stack view's ambiguity suppression (25) shrink it: a plain view in a
+  // centre-aligned stack keeps the 280 points Xcode stored (ONLYOFFICE's profile scene).
+  @Test func canvasKeepsASizeTheConstraintsLeaveFree() throws {
+    let document = TestDocuments.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stk-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="82"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fre-vw-001">
+                    <rect key="frame" x="47.5" y="0.0" width="280" height="82"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="82" id="h01-aa-001"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stk-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" id="s01-aa-001"/>
+        <constraint firstItem="stk-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="s02-aa-001"/>
+        <constraint firstItem="stk-vw-001" firstAttribute="trailing" secondItem="root-view" secondAttribute="trailing" id="s03-aa-001"/>
+        """)
+    let comparison = document.compareFrames()
+    let free = try #require(comparison.results.first { $0.id == "fre-vw-001" })
+    #expect(free.solvedFrame.width == 280 && free.isWithinTolerance)
+    document.layOut()
+    #expect(document.frame("fre-vw-001")?.width == 0)
+  }
+
   // Style: deterministic output — the same file read twice gives the same results and
   // diagnostics, in the same order.
   @Test func deterministic() {
