@@ -112,9 +112,9 @@ extension InterfaceBuilderDocument {
   /// suppression (25), as Xcode's canvas keeps a frame its constraints leave free.
   ///
   /// Plain views and an image view without an image in centre- and leading-aligned stacks keep
-  /// the widths
-  /// Xcode stored (ONLYOFFICE's 280- and 50-point views, Mixin's 276-point image view) where
-  /// UIKit at run time shrinks them to nothing. Anything at 26 or above decides first.
+  /// the widths Xcode stored (ONLYOFFICE's 280- and 50-point views, Mixin's 276-point image
+  /// view) where UIKit at run time shrinks them to nothing. Anything at 26 or above decides
+  /// first.
   private func holdStoredSizes(under root: UIView) -> [NSLayoutConstraint] {
     var pending = root.subviews
     var holds: [NSLayoutConstraint] = []
