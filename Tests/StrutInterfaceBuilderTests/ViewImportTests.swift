@@ -365,6 +365,19 @@ import Testing
     #expect(abs(Double(button.intrinsicContentSize.height) - height) < 0.34)
   }
 
+  // ib-format.md §7: a free-standing navigation bar with large titles is 96 tall.
+  @Test func largeTitleNavigationBar() throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <navigationBar contentMode="scaleToFill" largeTitles="YES" translatesAutoresizingMaskIntoConstraints="NO" id="nav-br-001">
+            <rect key="frame" x="0.0" y="44" width="414" height="96"/>
+        </navigationBar>
+        """))
+    let bar = try #require(document.view(withID: "nav-br-001") as? UINavigationBar)
+    #expect(bar.prefersLargeTitles && bar.intrinsicContentSize.height == 96)
+  }
+
   // ib-format.md §7: a button's attributed title is measured in its own font (DuckDuckGo's
   // custom "Edit" button, 15-point bold, not the custom button's default 18 points).
   @Test func attributedButtonTitleKeepsItsFont() throws {

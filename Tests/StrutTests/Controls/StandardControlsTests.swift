@@ -6,6 +6,15 @@ import Testing
 /// Intrinsic sizes and default priorities of the standard controls (uikit-semantics.md C3, C4).
 @Suite("Standard controls")
 struct StandardControlsTests {
+  // C4: a navigation bar has no intrinsic width and is 44 tall, 96 with large titles (Hackers'
+  // share extension stores a free-standing large-title bar 96 tall).
+  @Test func navigationBarHeight() {
+    let bar = UINavigationBar()
+    #expect(bar.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 44))
+    bar.prefersLargeTitles = true
+    #expect(bar.intrinsicContentSize.height == 96)
+  }
+
   // C3/C4: a switch is 51 × 31 and hugs at 750 on both axes.
   @Test func switchSizeAndHugging() {
     let control = UISwitch()

@@ -32,7 +32,6 @@ enum ViewFactory {
     "tableViewHeaderFooterView": (
       "UITableViewHeaderFooterView", { UITableViewHeaderFooterView(frame: $0) }
     ),
-    "navigationBar": ("UINavigationBar", { UINavigationBar(frame: $0) }),
     "toolbar": ("UIToolbar", { UIToolbar(frame: $0) }),
     "tabBar": ("UITabBar", { UITabBar(frame: $0) }),
     "searchBar": ("UISearchBar", { UISearchBar(frame: $0) }),
@@ -94,6 +93,10 @@ enum ViewFactory {
       return Made(view: entry.make(frame), className: entry.name)
     }
     switch name {
+    case "navigationBar":
+      let bar = UINavigationBar(frame: frame)
+      bar.prefersLargeTitles = element.flag("largeTitles")
+      return Made(view: bar, className: "UINavigationBar")
     case "tableView":
       let style: UITableView.Style =
         switch element["style"] {
