@@ -74,9 +74,11 @@ extension InterfaceBuilderDocument {
   ///
   /// The comparison always uses Xcode's canvas reading of the file
   /// (``InterfaceBuilderImportOptions/Semantics-swift.enum/canvas``), since that is what the
-  /// stored frames show; a document read with runtime semantics is read again for it. The
-  /// document's own views are laid out as a side effect when it was read with canvas
-  /// semantics.
+  /// stored frames show; a document read with runtime semantics is read again for it. As the
+  /// canvas does, each view keeps its stored size where its constraints leave the size free
+  /// (held at priority 26, just above a stack view's ambiguity suppression, for the
+  /// comparison only). The document's own views are laid out as a side effect when it was read
+  /// with canvas semantics.
   ///
   /// - Parameter tolerance: How far, in points, a frame may be from the stored one to agree;
   ///   0.5 by default.
