@@ -98,11 +98,17 @@ extension UIButton {
     var resolvedContentInsets: NSDirectionalEdgeInsets { contentInsets }
 
     var resolvedTitleFont: UIFont {
-      if let titleFont { return titleFont }
+      titleFont ?? .preferredFont(forTextStyle: defaultTitleTextStyle)
+    }
+
+    /// The text style of the title when no ``titleFont`` is set, by ``buttonSize``: for tools
+    /// that size it for other traits (Xcode 13's canvas drew text styles extra-small).
+    @_spi(StrutInternals)
+    public var defaultTitleTextStyle: UIFont.TextStyle {
       switch buttonSize {
-      case .mini: return .preferredFont(forTextStyle: .footnote)
-      case .small: return .preferredFont(forTextStyle: .subheadline)
-      case .medium, .large: return .preferredFont(forTextStyle: .body)
+      case .mini: .footnote
+      case .small: .subheadline
+      case .medium, .large: .body
       }
     }
 

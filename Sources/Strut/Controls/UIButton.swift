@@ -178,8 +178,8 @@ open class UIButton: UIControl {
 
   /// The content's size plus its insets (B1, B2).
   open override var intrinsicContentSize: CGSize {
-    let content = contentSize(fitting: .greatestFiniteMagnitude)
     if let configuration {
+      let content = contentSize(fitting: .greatestFiniteMagnitude)
       let insets = configuration.resolvedContentInsets
       return CGSize(
         width: UILabel.ceilToPixels(content.width + insets.leading + insets.trailing),
@@ -193,12 +193,13 @@ open class UIButton: UIControl {
     // as the taller of the two (firebase's 24-point star with a title: 24 in Xcode's frames).
     let implicitPadding: CGFloat =
       hasTitle && currentImage == nil && contentEdgeInsets == .zero ? 12 : 0
-    let width = content.width + contentEdgeInsets.left + contentEdgeInsets.right
-    // The title's line counts in whole points (Body: 21 and 33 in all, not 32.5; 18 points: 22
-    // and 34), as Xcode stored SVProgressHUD's and XLPagerTabStrip's buttons.
-    let contentHeight = max(
-      currentImage?.size.height ?? 0,
-      titleSize(fitting: .greatestFiniteMagnitude).height.rounded(.up))
+    // Image and title side by side, no gap between them without a configuration. The title's
+    // line counts in whole points (Body: 21 and 33 in all, not 32.5; 18 points: 22 and 34), as
+    // Xcode stored SVProgressHUD's and XLPagerTabStrip's buttons.
+    let image = currentImage?.size ?? .zero
+    let title = titleSize(fitting: .greatestFiniteMagnitude)
+    let width = image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right
+    let contentHeight = max(image.height, title.height.rounded(.up))
     return CGSize(
       width: UILabel.ceilToPixels(hasTitle && contentEdgeInsets == .zero ? max(30, width) : width),
       height: UILabel.ceilToPixels(

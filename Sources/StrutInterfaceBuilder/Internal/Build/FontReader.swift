@@ -1,5 +1,5 @@
 import Foundation
-import Strut
+@_spi(StrutInternals) import Strut
 import StrutText
 
 /// Reads `<fontDescription>` and attributed-string `<font>` elements into `UIFont`s
@@ -40,16 +40,11 @@ enum FontReader {
   /// the configuration's own: Xcode 13's extra-small Body (YPImagePicker's plain configuration
   /// button, Xcode 13: 31 points tall, a 14-point line and 7 above and below); nil otherwise.
   static func configurationTitleFont(
-    _ size: UIButton.Configuration.Size, context: BuildContext
+    _ configuration: UIButton.Configuration, context: BuildContext
   ) -> UIFont? {
     guard let traits = textStyleTraits(context) else { return nil }
-    let style: UIFont.TextStyle =
-      switch size {
-      case .mini: .footnote
-      case .small: .subheadline
-      case .medium, .large: .body
-      }
-    return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+    return UIFont.preferredFont(
+      forTextStyle: configuration.defaultTitleTextStyle, compatibleWith: traits)
   }
 
   /// The traits text styles are sized for: on Xcode's canvas, its own; at run time, the app's.

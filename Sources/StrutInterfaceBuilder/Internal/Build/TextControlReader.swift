@@ -188,8 +188,7 @@ enum TextControlReader {
     default: break
     }
     if configuration.titleFont == nil {
-      configuration.titleFont = FontReader.configurationTitleFont(
-        configuration.buttonSize, context: context)
+      configuration.titleFont = FontReader.configurationTitleFont(configuration, context: context)
     }
     return configuration
   }
