@@ -111,4 +111,24 @@ import Testing
     #expect(document.view(withID: "ind-vw-001")?.isHidden == false)
     #expect(document.messages.contains { $0.contains("activity indicator") })
   }
+  // E8 and S6: a `.fillProportionally` stack measures its arranged views by laying them out
+  // while the file is read; a conflict in that measurement is the layout's, logged when the
+  // root is laid out, and opening the file prints nothing (chaipay's product cell printed
+  // UIKit's message in the middle of `strut check --frames`).
+  @Test func measuringProportionalViewsWhileReadingLogsNothing() {
+    let inner = """
+      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="stk-vw-002">
+          <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+          <subviews>\(box("box-vw-001", 50))\(box("box-vw-002", 60))</subviews>
+      </stackView>
+      """
+    var document: InterfaceBuilderDocument?
+    let reading = StrutLog.messages {
+      document = TestDocuments.storyboard(
+        subviews: stack(#"axis="vertical" distribution="fillProportionally""#, children: inner))
+    }
+    #expect(reading.isEmpty)
+    let layout = StrutLog.messages { document?.layOut() }
+    #expect(layout.contains { $0.contains("Unable to simultaneously satisfy constraints") })
+  }
 }

@@ -46,8 +46,13 @@ struct DocumentBuilder {
       }
     }
     ConstraintReader(context: context).readAll()
-    for scene in scenes {
-      for root in scene.roots { PrototypingConstraints.apply(below: root.view, context: context) }
+    // Reading a stack view's constraints arranges it, and `.fillProportionally` measures its
+    // views by laying them out: a conflict there is the layout's, reported when a root is laid
+    // out, not console output of opening the file.
+    _ = StrutLog.messages {
+      for scene in scenes {
+        for root in scene.roots { PrototypingConstraints.apply(below: root.view, context: context) }
+      }
     }
     return scenes
   }
