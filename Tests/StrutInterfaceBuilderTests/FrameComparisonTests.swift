@@ -73,6 +73,36 @@ import Testing
     #expect(find("swi-vw-001", in: comparison)?.isTextDependent == false)
   }
 
+  // Issue #8 item 3: a button takes its background image's alignment insets, and a symbol's
+  // are glyph metrics Strut does not have, so its frame counts as text-dependent; a symbol
+  // shown as the button's image leaves the frame to the constraints (Tinode's buttons agree).
+  @Test func symbolBackgroundButtonsAreGlyphFramed() {
+    func button(_ id: String, _ state: String) -> String {
+      """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+          <rect key="frame" x="16" y="9" width="25" height="25.5"/>
+          <constraints>
+              <constraint firstAttribute="width" constant="25" id="w-\(id)"/>
+              <constraint firstAttribute="height" constant="25" id="h-\(id)"/>
+          </constraints>
+          <state key="normal" \(state) catalog="system"/>
+      </button>
+      """
+    }
+    let document = TestDocuments.storyboard(
+      subviews: button("bgb-vw-001", #"backgroundImage="trash""#)
+        + button("img-vw-001", #"image="trash""#),
+      constraints: """
+        <constraint firstItem="bgb-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="10" id="c01-bb-001"/>
+        <constraint firstItem="bgb-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="16" id="c02-bb-002"/>
+        <constraint firstItem="img-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="10" id="c03-bb-003"/>
+        <constraint firstItem="img-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="16" id="c04-bb-004"/>
+        """)
+    let comparison = document.compareFrames()
+    #expect(find("bgb-vw-001", in: comparison)?.isTextDependent == true)
+    #expect(find("img-vw-001", in: comparison)?.isTextDependent == false)
+  }
+
   // AlignmentInsets: a switch's frame extends 2 points right of its alignment rectangle, so a
   // switch pinned to the trailing margin is stored 2 points past it, and agrees.
   @Test func switchAlignmentRectangle() throws {

@@ -57,6 +57,15 @@ enum ViewFactory {
     if element.name == "imageView", ImageReference.isSymbol(element) {
       made.isGlyphFramed = true
     }
+    // A button takes its background image's alignment insets: a symbol's are glyph metrics
+    // (ShoppingApplication's 25-point trash button is stored 25.5 tall, a point higher).
+    if element.name == "button",
+      element.children(named: "state").contains(where: {
+        $0["key"] == "normal" && $0["backgroundImage"] != nil && ImageReference.isSymbol($0)
+      })
+    {
+      made.isGlyphFramed = true
+    }
     guard let customClass = element["customClass"] else { return made }
     if context.options.semantics == .runtime,
       let entry = context.options.customClasses.entry(for: customClass)
