@@ -174,6 +174,48 @@ import Testing
     #expect(wide.frame("dot-vw-001")?.maxY == 50)
   }
 
+  // §11: a xib's top-level collection view cell is drawn as a freeform top-level view (the
+  // first_ios_app_tour cell, Xcode 14.1 on an iPhone 12: 440 points wide, so a screen of its
+  // own inset at both ends, its 178-point view centred in the safe area at y = 16.5, stored
+  // at 16.67, pixel 50 of the 3× grid); a short one as wide as the screen is inset at the top only.
+  @Test(arguments: [(440.0, 198.0, 50.0, 34.0), (390.0, 120.0, 0.0, 0.0)])
+  func topLevelCollectionViewCellHasTheDevicesSafeArea(
+    width: Double, height: Double, viewYInPixels: Double, bottom: Double
+  ) {
+    let document = TestDocuments.xib(
+      """
+      <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="cel-vw-001">
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
+                      <rect key="frame" x="0.0" y="0.0" width="100" height="\(height - 20)"/>
+                      <constraints>
+                          <constraint firstAttribute="width" constant="100" id="w01-cc-001"/>
+                          <constraint firstAttribute="height" constant="\(height - 20)" id="h01-cc-001"/>
+                      </constraints>
+                  </view>
+              </subviews>
+          </view>
+          <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
+          <constraints>
+              <constraint firstItem="box-vw-001" firstAttribute="leading" secondItem="cel-vw-001" secondAttribute="leading" id="c01-cc-001"/>
+              <constraint firstItem="box-vw-001" firstAttribute="centerY" secondItem="saf-gd-001" secondAttribute="centerY" id="c02-cc-002"/>
+          </constraints>
+      </collectionViewCell>
+      """, device: "retina6_0", toolsVersion: "21225")
+    document.layOut()
+    #expect(document.roots.first?.view.safeAreaInsets.top == 47)
+    #expect(document.roots.first?.view.safeAreaInsets.bottom == CGFloat(bottom))
+    if viewYInPixels > 0 {
+      let pixel = document.frame("box-vw-001").map { Double(($0.minY * 3).rounded()) }
+      #expect(pixel == viewYInPixels)
+    }
+  }
+
   // ib-format.md §11: Xcode 11 to 14.0 draw a phone without a sensor housing with no status
   // bar: a view pinned to the safe area or to the top layout guide of a plain scene sits at
   // y = 0 (SkeletonView and IBLinter, Xcode 11; Threema, Xcode 12; SVProgressHUD's demo, an

@@ -180,12 +180,21 @@ struct DocumentBuilder {
       return environment
     case .collectionViewCell, .reusableView:
       // A xib's top-level cell is a root of Xcode's canvas: it gets the margins of a root view
-      // as wide as itself (a 375-point header on a 414-point phone: 16).
-      if !context.header.isStoryboard, !explicitMargins {
+      // as wide as itself (a 375-point header on a 414-point phone: 16), and the device's safe
+      // area as a freeform top-level view does (app_tour's 440-point cell, wider than its
+      // iPhone 12 and so inset at both ends, centres a view in its safe area 6.5 points below
+      // its own centre: 47 points of housing, 34 of home indicator).
+      guard !context.header.isStoryboard else {
+        view.simulatedSafeAreaInsets = .zero
+        return RootEnvironment()
+      }
+      if !explicitMargins {
         view.layoutMargins = RootEnvironment.rootMargins(context, width: view.frame.width)
       }
-      view.simulatedSafeAreaInsets = .zero
-      return RootEnvironment()
+      let environment = RootEnvironment.topLevel(
+        element, size: view.frame.size, context: context, isFreeform: true)
+      view.simulatedSafeAreaInsets = environment.safeArea
+      return environment
     default:
       view.simulatedSafeAreaInsets = .zero
       return RootEnvironment()

@@ -152,12 +152,13 @@ struct RootEnvironment {
   /// iPhone 11 keep 34 points at the bottom). A phone without a housing insets such a view by
   /// its status bar in the eras that draw one (nightguard's 80-point panel, Xcode 26 on an
   /// iPhone 8: 20 points; Threema's, Xcode 13: none). Other devices and orientations leave
-  /// freeform views uninset, for want of stored frames that say otherwise.
+  /// freeform views uninset, for want of stored frames that say otherwise. A xib's top-level
+  /// collection view cell is sized freely too (`isFreeform`).
   static func topLevel(
-    _ element: IBElement, size: CGSize, context: BuildContext
+    _ element: IBElement, size: CGSize, context: BuildContext, isFreeform: Bool = false
   ) -> RootEnvironment {
     var environment = RootEnvironment()
-    let freeform = element.child("freeformSimulatedSizeMetrics") != nil
+    let freeform = isFreeform || element.child("freeformSimulatedSizeMetrics") != nil
     let header = context.header
     guard let model = header.deviceModel else { return environment }
     let height = size.height
