@@ -145,6 +145,24 @@ import Testing
     #expect(document.roots.first?.view.safeAreaInsets.bottom == CGFloat(bottom))
   }
 
+  // §11: the era that doubles the home indicator doubles the sensor housing too: Clima's
+  // Xcode 16 scene (23727, iPhone 11) pins a stack to the safe area at y = 96, GoMap's (23727,
+  // iPhone 15) a web view at 118; an Xcode 15 file (23077) still shows 59, Xcode 26 files 96.
+  @Test(arguments: [
+    ("retina6_1", "21701", 48.0), ("retina6_1", "23727", 96.0), ("retina6_1", "24506", 96.0),
+    ("retina6_12", "23077", 59.0), ("retina6_12", "23727", 118.0), ("retina4_7", "23727", 20.0),
+  ])
+  func housingByEra(device: String, toolsVersion: String, top: Double) {
+    let size =
+      device == "retina4_7"
+      ? CGSize(width: 375, height: 667)
+      : CGSize(width: device == "retina6_1" ? 414 : 393, height: device == "retina6_1" ? 896 : 852)
+    let document = document(device: device, size: size, toolsVersion: toolsVersion)
+    document.layOut()
+    #expect(document.roots.first?.view.safeAreaInsets.top == CGFloat(top))
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
+  }
+
   // §11: a freeform top-level view on a phone without a sensor housing is inset by the status
   // bar in the eras that draw one (nightguard's 80-point panel on an iPhone 8, toolsVersion
   // 24127: 20 points) and not in those that do not (Threema's, 18122: none).

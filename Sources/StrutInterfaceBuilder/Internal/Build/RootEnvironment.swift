@@ -229,18 +229,20 @@ struct RootEnvironment {
   /// 19 student copies of one tutorial from those versions (toolsVersion 14868 to 21225), 20
   /// points down before Xcode 11 and from Xcode 14.2 (21701 on: nine files, and Tinode).
   /// `retina6_1` (iPhone XR/11) changed with the simulator Xcode used: 44 through Xcode 13
-  /// (files from Xcode 12 and 13 show 44), 48 later (the iPhone 11 on iOS 16), and 96 in
-  /// Xcode 26, whose canvas places the navigation bar at y = 96 (two files).
+  /// (files from Xcode 12 and 13 show 44), 48 later (the iPhone 11 on iOS 16). From the era
+  /// that doubles the home indicator, the canvas doubles the housing too: 96 on `retina6_1`
+  /// (Clima's Xcode 16 scene, toolsVersion 23727, pins a stack to the safe area at y = 96;
+  /// Xcode 26 files place the navigation bar there) and 118 on `retina6_12` (GoMap's 23727
+  /// web view), where an Xcode 15 file (23077) still shows 59.
   static func statusBar(
     _ model: DeviceModel?, _ device: InterfaceBuilderDevice, _ era: ToolsEra
   ) -> CGFloat {
     guard let model else { return 20 }
     if model.bottomInset == 0, era >= .xcode11, era < .xcode14_1 { return 0 }
-    if device.id == "retina6_1" {
-      if era >= .xcode26 { return 96 }
-      return era >= .xcode14 ? 48 : 44
-    }
-    return model.topInset
+    let housing: CGFloat =
+      device.id == "retina6_1" ? (era >= .xcode14 ? 48 : 44) : model.topInset
+    let doubles = model.bottomInset > 0 && device.idiom == .phone && era >= doubledHomeIndicator
+    return doubles ? 2 * housing : housing
   }
 
   /// The heights of the simulated bars above and below a controller's content: written
