@@ -459,6 +459,36 @@ import Testing
     #expect(document.frame("sub-vw-001")?.maxY == 842)
   }
 
+  // §11: inferred metrics follow the segue: a controller presented in a sheet (automatic
+  // style) and stored shorter than the screen is drawn as a page sheet (BMI Calculator's
+  // result scene, Xcode 13 on an iPhone 11: 842 points, its button on the safe area's bottom
+  // at the root's); presented full screen, the root sits below the status bar and reaches 24
+  // points into the home indicator, as before.
+  @Test(arguments: [("", 0.0, 842.0), (#"modalPresentationStyle="fullScreen""#, 0.0, 818.0)])
+  func presentedInASheet(style: String, top: Double, bottom: Double) {
+    let presenter = """
+      <scene sceneID="scn-02-abc">
+          <objects>
+              <viewController id="vc0-02-abc" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root-view-2">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  </view>
+                  <connections>
+                      <segue destination="vc0-01-abc" kind="presentation" \(style) id="seg-01-abc"/>
+                  </connections>
+              </viewController>
+          </objects>
+      </scene>
+      """
+    let document = document(
+      device: "retina6_1", size: CGSize(width: 414, height: 842), otherScenes: presenter,
+      toolsVersion: "20037")
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
+    #expect(document.frame("sub-vw-001")?.maxY == CGFloat(bottom))
+  }
+
   // ib-format.md §11: a navigation controller that simulates a tab bar below it is in a tab bar
   // controller of another storyboard: its root's safe area ends 49 points up (Picterest's
   // saved-images stack, Xcode 13: a collection view pinned to the safe area ends 83 points

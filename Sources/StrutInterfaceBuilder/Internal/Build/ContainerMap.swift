@@ -23,12 +23,16 @@ struct ContainerMap {
   /// Controllers embedded in a container view (an `embed` segue): Xcode sizes their root to
   /// the container and lays it out as a screen of its own.
   private(set) var embedded: Set<String> = []
+  /// Controllers presented modally in a sheet (a `presentation` segue whose style is
+  /// automatic, a page sheet or a form sheet): from Xcode 11 a phone draws them as a card.
+  private(set) var presentedInSheet: Set<String> = []
 
   private struct Segue {
     var source: IBElement
     var destination: String
     var kind: String
     var relationship: String?
+    var presentationStyle: String?
   }
 
   init(_ document: IBElement) {
@@ -37,6 +41,11 @@ struct ContainerMap {
     Self.walk(document, controllers: &controllers, segues: &segues)
     for segue in segues where segue.kind == "embed" {
       embedded.insert(segue.destination)
+    }
+    for segue in segues where segue.kind == "presentation" {
+      if [nil, "automatic", "pageSheet", "formSheet"].contains(segue.presentationStyle) {
+        presentedInSheet.insert(segue.destination)
+      }
     }
     for segue in segues where segue.kind == "relationship" {
       if segue.source.name == "navigationController", segue.relationship == "rootViewController" {
@@ -106,7 +115,8 @@ struct ContainerMap {
         segues.append(
           Segue(
             source: source, destination: destination, kind: element["kind"] ?? "",
-            relationship: element["relationship"]))
+            relationship: element["relationship"],
+            presentationStyle: element["modalPresentationStyle"]))
       }
       stack.append(contentsOf: element.children.reversed().map { ($0, current) })
     }

@@ -73,8 +73,16 @@ struct RootEnvironment {
     // (Firebase's Xcode 7 and 8 storyboards: 64-point top guides under bars stored at 0).
     var isSheet = false
     let destination = controller?.child(key: "simulatedDestinationMetrics")?.name
+    let screen = device.screenSize
+    let isScreenWide = abs(frame.width - screen.width) < 0.5
+    // Inferred metrics follow the segue: a controller presented in a sheet and stored shorter
+    // than the screen is drawn as one (BMI Calculator's result scene, Xcode 13 on an iPhone
+    // 11: 842 points, its button on the safe area's bottom at the root's).
+    let isPresentedInSheet =
+      destination == nil && containers.presentedInSheet.contains(controller?["id"] ?? "")
+      && isScreenWide && frame.height < screen.height
     if destination == "modalPageSheetSimulatedSizeMetrics"
-      || destination == "modalFormSheetSimulatedSizeMetrics",
+      || destination == "modalFormSheetSimulatedSizeMetrics" || isPresentedInSheet,
       device.idiom == .phone, header.era >= .xcode11
     {
       // A page sheet on a phone is a card of its own, under no status bar and clear of the
@@ -100,8 +108,6 @@ struct RootEnvironment {
     // is the bottom bars' it starts at the top, otherwise below as much of the top bars as the
     // missing height covers. Any other root (freeform, a form sheet, the child of a container
     // view) is a screen of its own.
-    let screen = device.screenSize
-    let isScreenWide = abs(frame.width - screen.width) < 0.5
     let missing = screen.height - frame.height
     let isEmbedded = containers.embedded.contains(controller?["id"] ?? "")
     let rootY: CGFloat
