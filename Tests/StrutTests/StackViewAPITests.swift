@@ -19,6 +19,24 @@ struct StackViewAPITests {
     #expect(stack.spacing == 0 && stack.compatibility == .modern)
   }
 
+  /// S12: UIKit's `-[UIStackView initWithFrame:]` sets the margins to zero (decompiled iOS
+  /// 26.1; Quizzler's Xcode 13 canvas puts a stack pinned by its leading margin to its root's at
+  /// the root's margin), so margin-relative arrangement without margins set insets nothing;
+  /// any other view keeps 8.
+  @Test func marginsDefaultToZero() {
+    let views = [UIView(), UIView()]
+    for stack in [UIStackView(frame: .zero), UIStackView(arrangedSubviews: views)] {
+      #expect(stack.layoutMargins == .zero)
+      #expect(stack.directionalLayoutMargins == NSDirectionalEdgeInsets())
+    }
+    #expect(UIView().layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+    stack.layoutIfNeeded()
+    #expect(views[0].frame.minX == 0 && views[1].frame.maxX == 100)
+  }
+
   /// Arranged views become subviews and stop translating their autoresizing masks.
   @Test func arrangingAddsSubviews() {
     let views = [UIView(), UIView()]

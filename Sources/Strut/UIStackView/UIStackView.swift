@@ -16,8 +16,8 @@ import Foundation
 ///     row.spacing = 8
 ///
 /// The stack view has no intrinsic content size; unconstrained, its size comes from its
-/// arranged views (S13). Its layout margins default to 8 points on every side, as for any view
-/// (UIKit 10's value; the modern default is unverified).
+/// arranged views (S13). Its layout margins default to zero, as UIKit's `initWithFrame:` sets
+/// them (S12; iOS 10's dumps show a stack view with 8, the default of any other view).
 open class UIStackView: UIView {
   // MARK: - Storage
 
@@ -49,6 +49,7 @@ open class UIStackView: UIView {
   /// - Parameter views: The views to arrange.
   public init(arrangedSubviews views: [UIView]) {
     super.init(frame: .zero)
+    storedLayoutMargins = .absolute(.zero)
     for view in views { addArrangedSubview(view) }
   }
 
@@ -57,6 +58,7 @@ open class UIStackView: UIView {
   /// - Parameter frame: The stack view's frame, in its superview's coordinates.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    storedLayoutMargins = .absolute(.zero)
   }
 
   /// Always returns `nil`: Strut has no archives to decode.
