@@ -145,18 +145,23 @@ import Testing
     #expect(document.roots.first?.view.safeAreaInsets.bottom == CGFloat(bottom))
   }
 
-  // §11: the era that doubles the home indicator doubles the sensor housing too: Clima's
-  // Xcode 16 scene (23727, iPhone 11) pins a stack to the safe area at y = 96, GoMap's (23727,
-  // iPhone 15) a web view at 118; an Xcode 15 file (23077) still shows 59, Xcode 26 files 96.
+  // §11: through Xcode 13 every sensor housing is drawn 44 points tall (Concentration's Xcode
+  // 12 scene on an iPhone 12 pins a stack to the safe area at y = 44), from Xcode 14 the
+  // device's own (47 on the iPhone 12, 48 on the iPhone 11). The era that doubles the home
+  // indicator doubles the housing too: Clima's Xcode 16 scene (23727, iPhone 11) pins a stack
+  // at y = 96, GoMap's (23727, iPhone 15) a web view at 118; an Xcode 15 file (23077) still
+  // shows 59, Xcode 26 files 96.
   @Test(arguments: [
+    ("retina6_0", "17701", 44.0), ("retina6_0", "21225", 47.0), ("retina6_1", "20037", 44.0),
     ("retina6_1", "21701", 48.0), ("retina6_1", "23727", 96.0), ("retina6_1", "24506", 96.0),
     ("retina6_12", "23077", 59.0), ("retina6_12", "23727", 118.0), ("retina4_7", "23727", 20.0),
   ])
   func housingByEra(device: String, toolsVersion: String, top: Double) {
-    let size =
-      device == "retina4_7"
-      ? CGSize(width: 375, height: 667)
-      : CGSize(width: device == "retina6_1" ? 414 : 393, height: device == "retina6_1" ? 896 : 852)
+    let sizes = [
+      "retina4_7": CGSize(width: 375, height: 667), "retina6_0": CGSize(width: 390, height: 844),
+      "retina6_1": CGSize(width: 414, height: 896), "retina6_12": CGSize(width: 393, height: 852),
+    ]
+    let size = sizes[device] ?? .zero
     let document = document(device: device, size: size, toolsVersion: toolsVersion)
     document.layOut()
     #expect(document.roots.first?.view.safeAreaInsets.top == CGFloat(top))

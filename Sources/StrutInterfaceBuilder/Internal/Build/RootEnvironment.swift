@@ -234,8 +234,10 @@ struct RootEnvironment {
   /// safe area or the top layout guide of plain scenes sit at y = 0 in files of four apps and
   /// 19 student copies of one tutorial from those versions (toolsVersion 14868 to 21225), 20
   /// points down before Xcode 11 and from Xcode 14.2 (21701 on: nine files, and Tinode).
-  /// `retina6_1` (iPhone XR/11) changed with the simulator Xcode used: 44 through Xcode 13
-  /// (files from Xcode 12 and 13 show 44), 48 later (the iPhone 11 on iOS 16). From the era
+  /// Through Xcode 13 every housing was drawn 44 points tall, whatever the device's own (files
+  /// from Xcode 12 and 13 on `retina6_1` show 44, and Concentration's Xcode 12 scene on an
+  /// iPhone 12, `retina6_0`, too); from Xcode 14 each device has its own (48 on the iPhone 11,
+  /// as on iOS 16; 47 on the iPhone 12: app_tour's Xcode 14.1 cell). From the era
   /// that doubles the home indicator, the canvas doubles the housing too: 96 on `retina6_1`
   /// (Clima's Xcode 16 scene, toolsVersion 23727, pins a stack to the safe area at y = 96;
   /// Xcode 26 files place the navigation bar there) and 118 on `retina6_12` (GoMap's 23727
@@ -246,7 +248,8 @@ struct RootEnvironment {
     guard let model else { return 20 }
     if model.bottomInset == 0, era >= .xcode11, era < .xcode14_1 { return 0 }
     let housing: CGFloat =
-      device.id == "retina6_1" ? (era >= .xcode14 ? 48 : 44) : model.topInset
+      model.bottomInset > 0 && era < .xcode14
+      ? 44 : device.id == "retina6_1" ? 48 : model.topInset
     let doubles = model.bottomInset > 0 && device.idiom == .phone && era >= doubledHomeIndicator
     return doubles ? 2 * housing : housing
   }
