@@ -149,6 +149,30 @@ import Testing
     #expect(find("stk-vw-001", in: comparison)?.solvedFrame.height == 61)
   }
 
+  // AlignmentInsets: a bar-style progress view's frame extends 1 point below its alignment
+  // rectangle (Quiz apps of Xcode 13 and 14: held 10 tall, stored 11; unheld, last in a vertical
+  // stack, 2.5 tall and a point past the stack's end); the default style's does not.
+  @Test(arguments: [(#"progressViewStyle="bar""#, 10.0, 11.0), ("", 10.0, 10.0)])
+  func barProgressViewAlignmentRectangle(style: String, held: Double, stored: Double) throws {
+    let document = TestDocuments.storyboard(
+      subviews: """
+        <progressView opaque="NO" contentMode="scaleToFill" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="prg-vw-001">
+            <rect key="frame" x="20" y="100" width="200" height="\(stored)"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="\(held)" id="h01-pp-001"/>
+            </constraints>
+        </progressView>
+        """,
+      constraints: """
+        <constraint firstItem="prg-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="100" id="p01-pp-001"/>
+        <constraint firstItem="prg-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="20" id="p02-pp-002"/>
+        <constraint firstItem="prg-vw-001" firstAttribute="width" constant="200" id="p03-pp-003"/>
+        """, toolsVersion: "21507")
+    let result = try #require(find("prg-vw-001", in: document.compareFrames()))
+    #expect(result.solvedFrame == CGRect(x: 20, y: 100, width: 200, height: stored))
+    #expect(result.isWithinTolerance)
+  }
+
   // ib-format.md "Other controls" (EraTextField): a 14 pt rounded-rect field is 30 tall in an
   // Xcode 11 file and 34 in a newer one; a borderless secure field of 17 pt is 21, 1 point
   // shorter than a plain one.

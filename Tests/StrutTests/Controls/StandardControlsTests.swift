@@ -39,6 +39,24 @@ struct StandardControlsTests {
     #expect(bar.intrinsicContentSize.height == 4)
   }
 
+  // C3 and the bar style: thinner, 1.5 points as Auto Layout aligns it (Xcode stores its frame a
+  // point taller); switching style invalidates the intrinsic size.
+  @Test func barStyleProgressView() {
+    let bar = UIProgressView(progressViewStyle: .bar)
+    #expect(bar.progressViewStyle == .bar && bar.frame.height == 1.5)
+    #expect(bar.intrinsicContentSize.height == 1.5)
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    container.addSubview(bar)
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    bar.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+    container.layoutIfNeeded()
+    // 1.5 points is 4.5 pixels at the default scale of 3: the frame rounds to 5.
+    #expect(bar.frame.height * 3 == 5)
+    bar.progressViewStyle = .default
+    container.layoutIfNeeded()
+    #expect(bar.frame.height == 4)
+  }
+
   // C4: an image view has the image's size, and none while empty.
   @Test func imageViewSizeComesFromItsImage() {
     let view = UIImageView(image: nil)

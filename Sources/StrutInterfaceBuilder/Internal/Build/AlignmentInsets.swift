@@ -12,7 +12,9 @@ import Strut
 /// alignment rectangle: in each vertical stack of the corpus that holds one (three files, Xcode
 /// 11 to 15), the next view starts 1 point above the control's stored bottom, and a table cell
 /// holding one adds up to its 11-point margins only that way; Xcode 7's 29-point controls
-/// agree too.
+/// agree too. A bar-style UIProgressView's frame extends 1 point below its alignment rectangle
+/// too: held 10 and 5 points tall it is stored 11 and 6, and unheld, last in a vertical stack,
+/// its 2.5-point frame ends a point past the stack (three files, Xcode 13 to 14).
 ///
 /// The importer lays such a view out by its alignment rectangle: the view's Strut frame is the
 /// stored frame inset by these insets, its intrinsic size is the alignment rectangle's, and
@@ -21,11 +23,13 @@ import Strut
 enum AlignmentInsets {
   /// The insets of an element (top, left, bottom, right), in points, for the era that saved
   /// the file; `nil` for elements laid out by their frames.
-  static func insets(_ name: String, _ era: ToolsEra) -> UIEdgeInsets? {
-    switch name {
+  static func insets(_ element: IBElement, _ era: ToolsEra) -> UIEdgeInsets? {
+    switch element.name {
     case "switch": UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     case "slider" where era < .xcode26: UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
     case "segmentedControl": UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+    case "progressView" where era >= .xcode12 && element["progressViewStyle"] == "bar":
+      UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     default: nil
     }
   }

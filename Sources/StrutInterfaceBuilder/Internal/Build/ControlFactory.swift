@@ -87,7 +87,9 @@ enum ControlFactory {
     default:
       if let made = EraMetrics.make(name, frame: frame, header: context.header) { return made }
       if name == "progressView" {
-        return ViewFactory.Made(view: UIProgressView(frame: frame), className: className)
+        let progress = UIProgressView(frame: frame)
+        if element["progressViewStyle"] == "bar" { progress.progressViewStyle = .bar }
+        return ViewFactory.Made(view: progress, className: className)
       }
       return storedSize(element, frame, context, className)
     }
@@ -113,7 +115,7 @@ enum ControlFactory {
       "\(className) takes its intrinsic size from its stored frame: \(reason)", at: element)
     // The stored frame includes what lies outside the alignment rectangle; the intrinsic size
     // is the rectangle's.
-    let size = AlignmentInsets.insets(element.name, context.header.era).map {
+    let size = AlignmentInsets.insets(element, context.header.era).map {
       AlignmentInsets.inset(frame.size, by: $0)
     }
     let view = SizedView(frame: frame, size: size ?? frame.size)

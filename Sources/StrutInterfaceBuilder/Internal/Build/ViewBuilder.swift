@@ -46,7 +46,7 @@ struct ViewBuilder {
     _ view: UIView, from element: IBElement, className: String, text: Bool
   ) {
     let frame = frame(of: element)
-    let insets = AlignmentInsets.insets(element.name, context.header.era)
+    let insets = AlignmentInsets.insets(element, context.header.era)
     view.frame = insets.map { frame.inset(by: $0) } ?? frame
     ViewAttributes.apply(element, to: view, context: context)
     if context.options.semantics == .canvas, let label = view as? UILabel {
