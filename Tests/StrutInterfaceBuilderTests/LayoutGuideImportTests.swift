@@ -533,6 +533,49 @@ import Testing
     """
   }
 
+  // §11: a navigation stack stores its bar as its root shows it; a controller pushed with
+  // `largeTitleDisplayMode="never"` sits under the standard bar from the same top (Favourite
+  // Athlete's editor, Xcode 15 on an iPhone 15: a safe area from 103 under a bar stored 96 tall
+  // at y = 59); one that keeps the large title sits under all of it.
+  @Test(arguments: [(#"largeTitleDisplayMode="never""#, 103.0), ("", 155.0)])
+  func pushedControllerWithoutLargeTitle(mode: String, top: Double) {
+    let scenes = """
+      <scene sceneID="nav-sc-001">
+          <objects>
+              <navigationController id="nav-01-abc" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-01-abc">
+                      <rect key="frame" x="0.0" y="59" width="393" height="96"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                  </navigationBar>
+                  <connections>
+                      <segue destination="vc0-02-abc" kind="relationship" relationship="rootViewController" id="seg-01-abc"/>
+                  </connections>
+              </navigationController>
+          </objects>
+      </scene>
+      <scene sceneID="scn-02-abc">
+          <objects>
+              <viewController id="vc0-02-abc" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root-view-2">
+                      <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  </view>
+                  <navigationItem key="navigationItem" title="List" id="itm-02-abc"/>
+                  <connections>
+                      <segue destination="vc0-01-abc" kind="show" id="seg-02-abc"/>
+                  </connections>
+              </viewController>
+          </objects>
+      </scene>
+      """
+    let document = document(
+      device: "retina6_12", size: CGSize(width: 393, height: 852),
+      controllerExtra: #"<navigationItem key="navigationItem" \#(mode) id="itm-01-abc"/>"#,
+      otherScenes: scenes, toolsVersion: "23077")
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
+  }
+
   // §11: a freeform scene shorter than the screen sits at its top: on a notched phone the
   // housing insets it and the home indicator, which it does not reach, does not (a 400-point
   // COVID-19 app scene keeps a 44-point top inset and none at the bottom). One that reaches

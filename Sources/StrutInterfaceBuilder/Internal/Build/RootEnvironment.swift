@@ -96,7 +96,18 @@ struct RootEnvironment {
     if let stack, !stack.isBarHidden, let bar = stack.barFrame, bars.top > 0 {
       isSheet =
         isSheet || bar.minY == 0 && (top - bars.top > 0 || bar.height > 44) && barAtTopMeansSheet
-      if bar.minY > 0 || header.era >= .xcode11 { top = bar.maxY }
+      if bar.minY > 0 || header.era >= .xcode11 {
+        top = bar.maxY
+        // The stack stores the bar as its root shows it: a controller pushed with
+        // `largeTitleDisplayMode="never"` has the standard bar below the same top (Favourite
+        // Athlete's editor, Xcode 15 on an iPhone 15: a label 25 points below a safe area at 103,
+        // under a bar stored 96 tall from y = 59).
+        if stack.prefersLargeTitles, !Self.showsLargeTitle(controller, in: stack),
+          bar.height >= bars.top + Self.largeTitle
+        {
+          top -= Self.largeTitle
+        }
+      }
     } else if let bar = stack?.barFrame, bar.minY == 0, top > 0, barAtTopMeansSheet {
       // A controller that hides the bar of such a stack is on the same status-bar-less screen
       // (OnionBrowser's start-up scene, pinned to a safe area that starts at y = 0).
@@ -274,11 +285,7 @@ struct RootEnvironment {
       }
     } else if let stack, !stack.isBarHidden {
       isTopOpaque = stack.isBarOpaque
-      let large =
-        stack.prefersLargeTitles
-        && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
-          != "never"
-      top = large ? navigationBar + 52 : navigationBar
+      top = showsLargeTitle(controller, in: stack) ? navigationBar + largeTitle : navigationBar
     }
     if let metrics = controller.child(key: "simulatedBottomBarMetrics") {
       switch metrics.name {
@@ -292,6 +299,19 @@ struct RootEnvironment {
       bottom = 44
     }
     return (top, bottom, isTopOpaque)
+  }
+
+  /// How much taller a navigation bar with a large title is.
+  private static let largeTitle: CGFloat = 52
+
+  /// Whether a controller in a navigation stack shows its title large: the stack prefers large
+  /// titles and the controller's navigation item does not say never.
+  private static func showsLargeTitle(_ controller: IBElement?, in stack: ContainerMap.Navigation)
+    -> Bool
+  {
+    stack.prefersLargeTitles
+      && controller?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
+        != "never"
   }
 
   /// The layout margins of a view controller's root view.
