@@ -464,6 +464,26 @@ import Testing
     #expect(document.frame("sub-vw-001")?.maxY == 842)
   }
 
+  /// A second scene whose controller (`vc0-02-abc`) leads to the main one by a segue with
+  /// `segue` attributes.
+  private func sourceScene(size: CGSize, segue: String) -> String {
+    """
+    <scene sceneID="scn-02-abc">
+        <objects>
+            <viewController id="vc0-02-abc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root-view-2">
+                    <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+                <connections>
+                    <segue destination="vc0-01-abc" \(segue) id="seg-02-abc"/>
+                </connections>
+            </viewController>
+        </objects>
+    </scene>
+    """
+  }
+
   // §11: inferred metrics follow the segue: a controller presented in a sheet (automatic
   // style) and stored shorter than the screen is drawn as a page sheet (BMI Calculator's
   // result scene, Xcode 13 on an iPhone 11: 842 points, its button on the safe area's bottom
@@ -471,21 +491,9 @@ import Testing
   // points into the home indicator, as before.
   @Test(arguments: [("", 0.0, 842.0), (#"modalPresentationStyle="fullScreen""#, 0.0, 818.0)])
   func presentedInASheet(style: String, top: Double, bottom: Double) {
-    let presenter = """
-      <scene sceneID="scn-02-abc">
-          <objects>
-              <viewController id="vc0-02-abc" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="root-view-2">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  </view>
-                  <connections>
-                      <segue destination="vc0-01-abc" kind="presentation" \(style) id="seg-01-abc"/>
-                  </connections>
-              </viewController>
-          </objects>
-      </scene>
-      """
+    let presenter = sourceScene(
+      size: CGSize(width: 414, height: 896),
+      segue: #"kind="presentation" \#(style)"#)
     let document = document(
       device: "retina6_1", size: CGSize(width: 414, height: 842), otherScenes: presenter,
       toolsVersion: "20037")
@@ -553,21 +561,8 @@ import Testing
               </navigationController>
           </objects>
       </scene>
-      <scene sceneID="scn-02-abc">
-          <objects>
-              <viewController id="vc0-02-abc" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="root-view-2">
-                      <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  </view>
-                  <navigationItem key="navigationItem" title="List" id="itm-02-abc"/>
-                  <connections>
-                      <segue destination="vc0-01-abc" kind="show" id="seg-02-abc"/>
-                  </connections>
-              </viewController>
-          </objects>
-      </scene>
       """
+      + sourceScene(size: CGSize(width: 393, height: 852), segue: #"kind="show""#)
     let document = document(
       device: "retina6_12", size: CGSize(width: 393, height: 852),
       controllerExtra: #"<navigationItem key="navigationItem" \#(mode) id="itm-01-abc"/>"#,
