@@ -522,18 +522,21 @@ import Testing
 
   /// A navigation controller's scene whose root is the test controller, with its bar stored at
   /// `barY`, `height` points tall, and `extra` inside the controller.
-  private func navigationScene(barY: Int, height: Double = 44, extra: String = "") -> String {
+  private func navigationScene(
+    barY: Int, height: Double = 44, width: Double = 375, barAttributes: String = "",
+    root: String = "vc0-01-abc", extra: String = ""
+  ) -> String {
     """
     <scene sceneID="nav-sc-001">
         <objects>
             <navigationController id="nav-01-abc" sceneMemberID="viewController">
                 \(extra)
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-01-abc">
-                    <rect key="frame" x="0.0" y="\(barY)" width="375" height="\(height)"/>
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar-01-abc">
+                    <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask"/>
                 </navigationBar>
                 <connections>
-                    <segue destination="vc0-01-abc" kind="relationship" relationship="rootViewController" id="seg-01-abc"/>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="seg-01-abc"/>
                 </connections>
             </navigationController>
         </objects>
@@ -547,21 +550,9 @@ import Testing
   // at y = 59); one that keeps the large title sits under all of it.
   @Test(arguments: [(#"largeTitleDisplayMode="never""#, 103.0), ("", 155.0)])
   func pushedControllerWithoutLargeTitle(mode: String, top: Double) {
-    let scenes = """
-      <scene sceneID="nav-sc-001">
-          <objects>
-              <navigationController id="nav-01-abc" sceneMemberID="viewController">
-                  <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-01-abc">
-                      <rect key="frame" x="0.0" y="59" width="393" height="96"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                  </navigationBar>
-                  <connections>
-                      <segue destination="vc0-02-abc" kind="relationship" relationship="rootViewController" id="seg-01-abc"/>
-                  </connections>
-              </navigationController>
-          </objects>
-      </scene>
-      """
+    let scenes =
+      navigationScene(
+        barY: 59, height: 96, width: 393, barAttributes: #"largeTitles="YES""#, root: "vc0-02-abc")
       + sourceScene(size: CGSize(width: 393, height: 852), segue: #"kind="show""#)
     let document = document(
       device: "retina6_12", size: CGSize(width: 393, height: 852),
