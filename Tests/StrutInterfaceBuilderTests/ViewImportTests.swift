@@ -80,13 +80,14 @@ import Testing
   // ib-format.md §11, table cells: a cell's content view has the cells' side margin (16 on a
   // 375-point phone, 20 from the 390-point ones, where a root view's is still 16) on its leading
   // side, and beside an accessory 8 on its trailing side (every such pin in the corpus);
-  // without an accessory, the side margin on both. A xib's cell is as wide as its own frame on
-  // Xcode's canvas, whatever the device: pocket-casts' 320-point cell on a 414-point phone
-  // stores 16.
+  // without an accessory, the side margin on both. A xib's cell narrower than the screen is
+  // as wide as its own frame on Xcode's canvas: pocket-casts' 320-point cell on a 414-point
+  // phone stores 16; a wider one keeps the screen's: amperfy's 406-point cell on a 375-point
+  // phone stores 16 too.
   @Test(arguments: [
     ("disclosureIndicator", "retina4_7", 375, 16.0, 8.0), ("none", "retina4_7", 375, 16.0, 16.0),
     ("none", "retina6_0", 390, 20.0, 20.0), ("none", "retina6_12", 393, 20.0, 20.0),
-    ("none", "retina6_1", 320, 16.0, 16.0),
+    ("none", "retina6_1", 320, 16.0, 16.0), ("none", "retina4_7", 406, 16.0, 16.0),
   ])
   func cellContentViewMarginBesideAnAccessory(
     accessory: String, device: String, width: Int, leading: Double, trailing: Double

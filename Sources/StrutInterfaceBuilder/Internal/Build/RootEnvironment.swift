@@ -370,10 +370,12 @@ struct RootEnvironment {
     let device = context.header.device
     switch device.idiom {
     case .phone:
-      let width =
-        canvasWidth
-        ?? (device.isLandscape ? device.screenSize.height : device.screenSize.width)
-      return cell && width >= 390 ? 20 : systemSideMargin(width)
+      let screenWidth = device.isLandscape ? device.screenSize.height : device.screenSize.width
+      guard cell else { return systemSideMargin(canvasWidth ?? screenWidth) }
+      // A cell wider than the screen keeps the screen's margins (amperfy's 406-point cell on a
+      // 375-point phone stores 16), a narrower one its own (pocket-casts' 320-point cell on a
+      // 414-point phone: 16).
+      return min(canvasWidth ?? screenWidth, screenWidth) >= 390 ? 20 : 16
     case .pad, .tv: return 20
     case .unspecified: return 16
     }
