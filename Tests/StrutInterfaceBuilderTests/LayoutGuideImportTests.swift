@@ -292,6 +292,25 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == (rootAttributes.isEmpty ? 64 : 0))
   }
 
+  // §11: Notification Center's scene keeps a phone's sensor housing, as status bar "None" does
+  // (xDrip's Xcode 15 notification scene, freeform on an iPhone 15, pins a label 70 points
+  // below a safe area at 59), and still draws no bars.
+  @Test func notificationSceneKeepsTheHousing() {
+    let document = TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 0, width: 100, height: 100)),
+      constraints: pinnedToSafeArea,
+      rootExtra: #"<viewLayoutGuide key="safeArea" id="saf-gd-001"/>"#,
+      rootAttributes: #"simulatedAppContext="notificationCenter""#,
+      controllerExtra: """
+        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        """,
+      device: "retina6_12", toolsVersion: "23077", rootSize: CGSize(width: 393, height: 340))
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == 59)
+    #expect(document.frame("sub-vw-001")?.maxY == 340)
+  }
+
   // ib-format.md §11: a simulated navigation bar adds its height to the top inset.
   @Test func simulatedNavigationBar() {
     let document = document(

@@ -18,13 +18,16 @@ struct RootEnvironment {
   /// it is freeform, embedded in a container view, a page sheet, or not as wide as the screen.
   /// Each rule comes from stored frames in the corpus; the comments say which.
   init(controller: IBElement?, frame: CGRect, context: BuildContext, containers: ContainerMap) {
-    // A Today widget's scene is drawn as Notification Center shows it: no status bar and no
-    // bars, whatever metrics the controller carries (OwnTracks' widget pins to a top guide at
-    // y = 0 under a simulated navigation bar).
-    if controller?.child(key: "view")?["simulatedAppContext"] == "notificationCenter" { return }
+    // A Today widget's or notification's scene is drawn as Notification Center shows it: no
+    // status bar and no bars, whatever metrics the controller carries (OwnTracks' widget pins
+    // to a top guide at y = 0 under a simulated navigation bar), but a phone's sensor housing
+    // stays (xDrip's Xcode 15 notification scene on an iPhone 15 pins to a safe area at 59).
+    let isNotificationCenter =
+      controller?.child(key: "view")?["simulatedAppContext"] == "notificationCenter"
     let header = context.header
     let device = header.device
     let model = header.deviceModel
+    if isNotificationCenter, device.idiom != .phone || device.isLandscape { return }
     var top: CGFloat = 0
     var bottom: CGFloat = 0
     var left: CGFloat = 0
@@ -39,7 +42,8 @@ struct RootEnvironment {
         bottom = Self.homeIndicator(model, device, header.era)
         // Status bar "None" (`<nil key="simulatedStatusBarMetrics"/>`) hides the bar but not a
         // sensor housing (Presentr's Xcode 8 split scene pins to a top guide at y = 0).
-        if controller?.child(key: "simulatedStatusBarMetrics")?.name == "nil",
+        if controller?.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+          || isNotificationCenter,
           (model?.bottomInset ?? 0) == 0
         {
           top = 0
@@ -63,7 +67,10 @@ struct RootEnvironment {
       // guides). A notched screen keeps its housing.
       top = 0
     }
-    let bars = Self.bars(controller, context: context, containers: containers)
+    let bars =
+      isNotificationCenter
+      ? (top: 0, bottom: 0, isTopOpaque: false)
+      : Self.bars(controller, context: context, containers: containers)
     top += bars.top
     bottom += bars.bottom
     // A navigation controller's stored bar says where the bar is: its bottom is the top of the
