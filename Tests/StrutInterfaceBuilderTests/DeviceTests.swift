@@ -14,6 +14,9 @@ import Testing
     let pad = DeviceModel.device(id: "ipad12_9rounded", landscape: true).0
     #expect(pad.screenSize == CGSize(width: 1366, height: 1024))
     #expect(pad.idiom == .pad)
+    // Xcode 16's 13-inch iPad Pro, named with a capital I.
+    let newPad = DeviceModel.device(id: "iPad13_0rounded", landscape: true).0
+    #expect(newPad.screenSize == CGSize(width: 1376, height: 1032) && newPad.idiom == .pad)
     let none = DeviceModel.device(id: nil, landscape: false).0
     #expect(none.screenSize == CGSize(width: 600, height: 600))
     #expect(none.horizontalSizeClass == .unspecified)

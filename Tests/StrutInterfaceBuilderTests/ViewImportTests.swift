@@ -83,11 +83,13 @@ import Testing
   // without an accessory, the side margin on both. A xib's cell narrower than the screen is
   // as wide as its own frame on Xcode's canvas: pocket-casts' 320-point cell on a 414-point
   // phone stores 16; a wider one keeps the screen's: amperfy's 406-point cell on a 375-point
-  // phone stores 16 too.
+  // phone stores 16 too. An iPad's cells have 16 however wide (CrewBid's 1,376-point cells on
+  // a 13-inch iPad Pro, Xcode 16: a stack pinned to the content view's margins at x = 16).
   @Test(arguments: [
     ("disclosureIndicator", "retina4_7", 375, 16.0, 8.0), ("none", "retina4_7", 375, 16.0, 16.0),
     ("none", "retina6_0", 390, 20.0, 20.0), ("none", "retina6_12", 393, 20.0, 20.0),
     ("none", "retina6_1", 320, 16.0, 16.0), ("none", "retina4_7", 406, 16.0, 16.0),
+    ("none", "iPad13_0rounded", 1032, 16.0, 16.0), ("none", "ipad10_9rounded", 820, 16.0, 16.0),
   ])
   func cellContentViewMarginBesideAnAccessory(
     accessory: String, device: String, width: Int, leading: Double, trailing: Double

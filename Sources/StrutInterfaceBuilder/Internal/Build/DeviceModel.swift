@@ -46,6 +46,8 @@ struct DeviceModel {
     "ipad10_9rounded": pad(820, 1180, rounded: true),
     "ipad12_9": pad(1024, 1366),
     "ipad12_9rounded": pad(1024, 1366, rounded: true),
+    // Xcode 16 names the 13-inch iPad Pro (M4) with a capital I.
+    "iPad13_0rounded": pad(1032, 1376, rounded: true),
     "appleTV": DeviceModel(
       portrait: CGSize(width: 1080, height: 1920), scale: 1, idiom: .tv, topInset: 0,
       bottomInset: 0),

@@ -383,7 +383,10 @@ struct RootEnvironment {
       // 375-point phone stores 16), a narrower one its own (pocket-casts' 320-point cell on a
       // 414-point phone: 16).
       return min(canvasWidth ?? screenWidth, screenWidth) >= 390 ? 20 : 16
-    case .pad, .tv: return 20
+    // An iPad's root views have 20, its cells 16 however wide (CrewBid's 1,376-point prototype
+    // cells on a 13-inch iPad Pro, Xcode 16).
+    case .pad: return cell ? 16 : 20
+    case .tv: return 20
     case .unspecified: return 16
     }
   }
