@@ -265,9 +265,7 @@ struct RootEnvironment {
   ) -> CGFloat {
     guard let model else { return 20 }
     if model.bottomInset == 0, era >= .xcode11, era < .xcode14_1 { return 0 }
-    let housing: CGFloat =
-      model.bottomInset > 0 && era < .xcode14
-      ? 44 : device.id == "retina6_1" ? 48 : model.topInset
+    let housing = model.bottomInset > 0 && era < .xcode14 ? 44 : model.topInset
     let doubles = model.bottomInset > 0 && device.idiom == .phone && era >= doubledHomeIndicator
     return doubles ? 2 * housing : housing
   }
