@@ -49,6 +49,18 @@ import Testing
     TestDocuments.storyboard(subviews: layout, constraints: constraints).compareFrames()
   }
 
+  /// Constraints that pin a view's top and leading edges to the root view's at `x` and `y`,
+  /// and its width when given.
+  private func pinned(_ id: String, x: Double, y: Double, width: Double? = nil) -> String {
+    """
+    <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="\(y)" id="t-\(id)"/>
+    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="\(x)" id="l-\(id)"/>
+    """
+      + (width.map {
+        #"<constraint firstItem="\#(id)" firstAttribute="width" constant="\#($0)" id="w-\#(id)"/>"#
+      } ?? "")
+  }
+
   private func find(_ id: String, in comparison: FrameComparison) -> FrameComparisonResult? {
     comparison.results.first { $0.id == id }
   }
@@ -92,12 +104,7 @@ import Testing
     let document = TestDocuments.storyboard(
       subviews: button("bgb-vw-001", #"backgroundImage="trash""#)
         + button("img-vw-001", #"image="trash""#),
-      constraints: """
-        <constraint firstItem="bgb-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="10" id="c01-bb-001"/>
-        <constraint firstItem="bgb-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="16" id="c02-bb-002"/>
-        <constraint firstItem="img-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="10" id="c03-bb-003"/>
-        <constraint firstItem="img-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="16" id="c04-bb-004"/>
-        """)
+      constraints: pinned("bgb-vw-001", x: 16, y: 10) + pinned("img-vw-001", x: 16, y: 10))
     let comparison = document.compareFrames()
     #expect(find("bgb-vw-001", in: comparison)?.isTextDependent == true)
     #expect(find("img-vw-001", in: comparison)?.isTextDependent == false)
@@ -136,11 +143,7 @@ import Testing
             </subviews>
         </stackView>
         """,
-      constraints: """
-        <constraint firstItem="stk-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="20" id="s02-aa-002"/>
-        <constraint firstItem="stk-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="16" id="s03-aa-003"/>
-        <constraint firstItem="stk-vw-001" firstAttribute="width" constant="200" id="s04-aa-004"/>
-        """, toolsVersion: "18122")
+      constraints: pinned("stk-vw-001", x: 16, y: 20, width: 200), toolsVersion: "18122")
     let comparison = document.compareFrames()
     let control = try #require(find("seg-vw-001", in: comparison))
     #expect(control.solvedFrame == CGRect(x: 0, y: 0, width: 200, height: 32))
@@ -163,11 +166,7 @@ import Testing
             </constraints>
         </progressView>
         """,
-      constraints: """
-        <constraint firstItem="prg-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="100" id="p01-pp-001"/>
-        <constraint firstItem="prg-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="20" id="p02-pp-002"/>
-        <constraint firstItem="prg-vw-001" firstAttribute="width" constant="200" id="p03-pp-003"/>
-        """, toolsVersion: "21507")
+      constraints: pinned("prg-vw-001", x: 20, y: 100, width: 200), toolsVersion: "21507")
     let result = try #require(find("prg-vw-001", in: document.compareFrames()))
     #expect(result.solvedFrame == CGRect(x: 20, y: 100, width: 200, height: stored))
     #expect(result.isWithinTolerance)
@@ -193,11 +192,7 @@ import Testing
             \(traits)
         </textField>
         """,
-      constraints: """
-        <constraint firstItem="fld-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" constant="20" id="f01-aa-001"/>
-        <constraint firstItem="fld-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" constant="16" id="f02-aa-002"/>
-        <constraint firstItem="fld-vw-001" firstAttribute="width" constant="200" id="f03-aa-003"/>
-        """, toolsVersion: toolsVersion)
+      constraints: pinned("fld-vw-001", x: 16, y: 20, width: 200), toolsVersion: toolsVersion)
     let result = try #require(find("fld-vw-001", in: document.compareFrames()))
     #expect(abs(Double(result.solvedFrame.height) - height) < 0.01)
   }
