@@ -116,7 +116,94 @@ extension Tableau {
     for basic in kinds.indices where hasRow[basic] {
       for term in rows[basic].terms { expected[Int(term.id)].append(Int32(basic)) }
     }
-    return kinds.indices.first { columns[$0].members.sorted() != expected[$0] }.map(Int32.init)
+    return kinds.indices.first {
+      columns[$0].members.map(basic(forKey:)).sorted() != expected[$0]
+    }.map(Int32.init)
+  }
+
+  /// The first symbol basic together with its twin (I4); nil when no pair is.
+  func firstBasicTwins() -> Int32? {
+    kinds.indices.lazy.map(Int32.init).first { symbol in
+      let twin = twins[Int(symbol)]
+      return twin > symbol && isBasic(symbol) && isBasic(twin)
+    }
+  }
+}
+
+/// Twins (invariant I4 of `Tableau`): one constraint's two error symbols, or its slack and
+/// error, are never basic together, so the row either owns keeps one key in the column index
+/// and a pivot between them trades nothing but their own columns there.
+@Suite("Twins")
+struct TwinTests {
+  // An optional equality pushed from one side of its target to the other by a required sum
+  // and an edit: its error changes sides (plus ↔ minus), a pivot between twins, and the row
+  // must keep its key.
+  @Test func aPivotBetweenTwinsKeepsEveryColumn() throws {
+    var solver = Solver()
+    let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+    try solver.add(Constraint(x + z - 100, .equal))
+    try solver.add(Constraint(y - x - 5, .equal))
+    let target = Constraint(x - 50, .equal, priority: 500)
+    try solver.add(target)
+    try solver.addEditVariable(z, priority: 750)
+    let tag = try #require(solver.records[target]).tag
+    #expect(solver.tableau.twins[Int(tag.marker)] == tag.other)
+    try solver.suggestValue(40, for: z)
+    solver.updateVariables()
+    let before = solver.tableau.columns.map { $0.members.sorted() }
+    let basicBefore = [tag.marker, tag.other].filter(solver.tableau.isBasic)
+    #expect(solver.value(of: x) == 60)
+    try solver.suggestValue(60, for: z)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 40 && solver.value(of: y) == 45)
+    let basicAfter = [tag.marker, tag.other].filter(solver.tableau.isBasic)
+    #expect(basicBefore.count == 1 && basicAfter.count == 1 && basicBefore != basicAfter)
+    let twinsColumns = Set([tag.marker, tag.other].map(Int.init))
+    let after = solver.tableau.columns.map { $0.members.sorted() }
+    #expect(after.indices.allSatisfy { twinsColumns.contains($0) || after[$0] == before[$0] })
+    #expect(solver.tableau.firstInexactColumn() == nil)
+    #expect(solver.tableau.firstBasicTwins() == nil)
+  }
+
+  /// The solver of the test above after its edit: the target's `minus` error, the higher twin,
+  /// owns a row that the index lists under `plus`.
+  private func twinOwnedRow() throws -> (Solver, StrutSolver.Tag, z: Variable) {
+    var solver = Solver()
+    let (x, z) = (Variable("x"), Variable("z"))
+    try solver.add(Constraint(x + z - 100, .equal))
+    let target = Constraint(x - 50, .equal, priority: 500)
+    try solver.add(target)
+    try solver.addEditVariable(z, priority: 750)
+    try solver.suggestValue(60, for: z)
+    let tag = try #require(solver.records[target]).tag
+    #expect(solver.tableau.isBasic(tag.other) && solver.tableau.rowKey(tag.other) == tag.marker)
+    return (solver, tag, z)
+  }
+
+  // Rounding could let the second twin in: the pair is separated first, and the row the higher
+  // twin owns is listed under its own id from then on (I3), the solution unchanged.
+  @Test func separatedTwinsListTheirRowsUnderTheirOwners() throws {
+    var (solver, tag, z) = try twinOwnedRow()
+    solver.tableau.separateTwins(tag.marker)
+    #expect(
+      solver.tableau.twins[Int(tag.marker)] == -1 && solver.tableau.twins[Int(tag.other)] == -1)
+    #expect(solver.tableau.rowKey(tag.other) == tag.other)
+    #expect(solver.tableau.firstInexactColumn() == nil)
+    try solver.suggestValue(30, for: z)
+    solver.updateVariables()
+    #expect(solver.value(of: z) == 30 && solver.tableau.firstInexactColumn() == nil)
+  }
+
+  // A refused change puts back twins it separated, so that the rows keep the keys the
+  // untouched columns list them under.
+  @Test func aRollBackRestoresSeparatedTwins() throws {
+    var (solver, tag, _) = try twinOwnedRow()
+    solver.tableau.beginJournal()
+    solver.tableau.separateTwins(tag.marker)
+    solver.tableau.rollBack()
+    #expect(solver.tableau.twins[Int(tag.marker)] == tag.other)
+    #expect(solver.tableau.rowKey(tag.other) == tag.marker)
+    #expect(solver.tableau.firstInexactColumn() == nil)
   }
 }
 
@@ -151,6 +238,7 @@ struct ColumnTableChainTests {
         #expect(error == Double(20 * n + 10 * ((n - 1) * (n - 1) / 4)), "step \(step)")
       }
       #expect(solver.tableau.firstInexactColumn() == nil, "step \(step)")
+      #expect(solver.tableau.firstBasicTwins() == nil, "step \(step)")
     }
     #expect(solver.tableau.columns.contains { $0.isHashed }, "the chain must exercise tables")
   }

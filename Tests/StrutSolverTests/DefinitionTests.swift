@@ -119,7 +119,7 @@ struct DefinitionTests {
   {
     let marker = try #require(solver.records[constraint]).tag.marker
     #expect(!solver.tableau.isBasic(marker))
-    let holders = solver.tableau.columns[Int(marker)].members
+    let holders = solver.tableau.columns[Int(marker)].members.map(solver.tableau.basic(forKey:))
     #expect(holders.count == 1 && holders.allSatisfy { solver.tableau.kinds[Int($0)] == .external })
     try solver.remove(constraint)
   }

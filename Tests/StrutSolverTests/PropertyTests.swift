@@ -363,6 +363,9 @@ struct PropertyRun {
     if let symbol = solver.tableau.firstInexactColumn() {
       fail("\(label): the column of symbol \(symbol) is not the rows that mention it (I3)")
     }
+    if let symbol = solver.tableau.firstBasicTwins() {
+      fail("\(label): symbol \(symbol) and its twin are both basic (I4)")
+    }
     let errors = solverErrors()
     for index in order where level(index) == nil {
       let violation = solver.violation(of: constraints[index])

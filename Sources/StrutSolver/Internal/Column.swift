@@ -1,4 +1,5 @@
-/// The basic symbols whose rows mention one symbol.
+/// The rows that mention one symbol, by their keys (`Tableau.rowKey(_:)`): the basic symbol
+/// that owns each, or the lower of twins (invariant I4 of `Tableau`).
 ///
 /// Membership is exact (invariant I3): inserting a member twice keeps one. The order of the
 /// members is not part of the contract: decisions that iterate a column break ties by symbol

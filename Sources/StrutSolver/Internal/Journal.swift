@@ -26,6 +26,8 @@ struct Journal {
   /// the restored rows, while a copy made every first write to a column reallocate it.
   var columns: [Int32] = []
   var objectiveCells: [(component: Int, id: Int32, value: Double)] = []
+  /// Twins separated during the change (see `Tableau.separateTwins(_:)`).
+  var separatedTwins: [(Int32, Int32)] = []
   var objectiveConstants: [Double]
   var dirtyCount: Int
 }
@@ -77,6 +79,7 @@ extension Tableau {
     used.rows.removeAll(keepingCapacity: true)
     used.columns.removeAll(keepingCapacity: true)
     used.objectiveCells.removeAll(keepingCapacity: true)
+    used.separatedTwins.removeAll(keepingCapacity: true)
     used.objectiveConstants.removeAll(keepingCapacity: true)
     spareJournal = used
   }
@@ -133,6 +136,11 @@ extension Tableau {
     self.journal = nil
     defer { recycle(journal) }
     for (id, row) in journal.rows where Int(id) < journal.symbolCount { restoreRow(id, row) }
+    // Before the columns: they list the restored rows under their keys of before.
+    for (first, second) in journal.separatedTwins {
+      twins[Int(first)] = second
+      twins[Int(second)] = first
+    }
     rebuildColumns(journal.columns, symbolCount: journal.symbolCount)
     for cell in journal.objectiveCells.reversed() where Int(cell.id) < journal.symbolCount {
       objective[cell.component][cell.id] = cell.value
@@ -153,9 +161,8 @@ extension Tableau {
     truncateSymbols(to: journal.symbolCount)
   }
 
-  /// Makes the columns of `ids` again from the rows of the first `symbolCount` symbols (I3),
-  /// in ascending order of their basic symbols, as insertions keep them; symbols made since
-  /// are about to be forgotten.
+  /// Makes the columns of `ids` again from the rows of the first `symbolCount` symbols (I3);
+  /// symbols made since are about to be forgotten.
   private mutating func rebuildColumns(_ ids: [Int32], symbolCount: Int) {
     var isRebuilt = [Bool](repeating: false, count: symbolCount)
     for id in ids where Int(id) < symbolCount {
@@ -164,7 +171,7 @@ extension Tableau {
     }
     for basic in 0..<symbolCount where hasRow[basic] {
       for term in rows[basic].terms where Int(term.id) < symbolCount && isRebuilt[Int(term.id)] {
-        columns[Int(term.id)].insert(Int32(basic))
+        columns[Int(term.id)].insert(rowKey(Int32(basic)))
       }
     }
   }

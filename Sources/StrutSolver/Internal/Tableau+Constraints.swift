@@ -32,6 +32,7 @@ extension Tableau {
       if let level {
         error = makeError(level: level, sequence: sequence)
         row.add(error, -sign)
+        makeTwins(slack, error)
         weighObjective(error: error, sign: 1)
       }
       tag = Tag(marker: slack, other: error)
@@ -40,6 +41,7 @@ extension Tableau {
       let minus = makeError(level: level, sequence: sequence)
       row.add(plus, -1)
       row.add(minus, 1)
+      makeTwins(plus, minus)
       weighObjective(error: plus, sign: 1)
       weighObjective(error: minus, sign: 1)
       tag = Tag(marker: plus, other: minus)
@@ -67,6 +69,7 @@ extension Tableau {
     let underError = makeError(level: under.level, sequence: under.sequence)
     row.add(overError, -1)
     row.add(underError, 1)
+    makeTwins(overError, underError)
     weighObjective(error: overError, sign: 1)
     weighObjective(error: underError, sign: 1)
     if row.constant < 0 { row.negate() }
@@ -195,7 +198,8 @@ extension Tableau {
   /// further from zero. An artificial variable was the only way in before, which cost a phase
   /// one and a journal for every cell.
   private func staysFeasible(entering id: Int32, at value: Double) -> Bool {
-    columns[Int(id)].allSatisfy { basic in
+    columns[Int(id)].allSatisfy { key in
+      let basic = basic(forKey: key)
       guard kinds[Int(basic)].isRestricted else { return true }
       return rows[Int(basic)].constant + rows[Int(basic)].coefficient(of: id) * value >= 0
     }
@@ -238,7 +242,8 @@ extension Tableau {
     }
     // Zero from here on: rows that mention it, definitions that referred to it while it was
     // basic included, drop it.
-    for basic in columns[Int(artificialSymbol)] {
+    for key in columns[Int(artificialSymbol)] {
+      let basic = basic(forKey: key)
       forgetValuePlan(ifExternal: basic)
       rows[Int(basic)].remove(artificialSymbol)
     }
@@ -267,19 +272,20 @@ extension Tableau {
       let row = takeRow(tag.marker)
       if !columns[Int(tag.marker)].isEmpty { substitute(tag.marker, with: row) }
     } else {
-      if columns[Int(tag.marker)].allSatisfy({ !kinds[Int($0)].isRestricted }),
+      if columns[Int(tag.marker)].allSatisfy({ !kinds[Int(basic(forKey: $0))].isRestricted }),
         !leavesThroughItsOnlyHolder(tag.marker)
       {
         expandDefinitions(mentioning: tag.marker)
       }
-      guard let leaving = markerLeavingRow(tag.marker) else {
-        optimize()
-        return
+      if let leaving = markerLeavingRow(tag.marker) {
+        var row = takeRow(leaving)
+        row.solve(basic: leaving, for: tag.marker)
+        substitute(tag.marker, with: row)
       }
-      var row = takeRow(leaving)
-      row.solve(basic: leaving, for: tag.marker)
-      substitute(tag.marker, with: row)
     }
+    // The marker is gone from every row; its twin, the constraint's other error, stays in
+    // them, weighing nothing, and is nobody's twin from now on.
+    separateTwins(tag.marker)
     optimize()
   }
 
@@ -303,7 +309,7 @@ extension Tableau {
   private mutating func expandDefinitions(mentioning symbol: Int32) {
     // Ascending, as a rounding difference between expansion orders must not depend on how the
     // column stores its members.
-    for basic in columns[Int(symbol)].members.sorted() {
+    for basic in columns[Int(symbol)].members.map(basic(forKey:)).sorted() {
       let definition = takeRow(basic)
       setRow(basic, expanded(definition))
     }
@@ -325,7 +331,8 @@ extension Tableau {
     var first: (Int32, Double)? = nil
     var second: (Int32, Double)? = nil
     var third: Int32? = nil
-    for basic in columns[Int(marker)] {
+    for key in columns[Int(marker)] {
+      let basic = basic(forKey: key)
       let coefficient = rows[Int(basic)].coefficient(of: marker)
       if kinds[Int(basic)] == .dummy {
         if redundant == nil || basic < redundant! { redundant = basic }
@@ -377,7 +384,8 @@ extension Tableau {
     // The marker's own row if it is basic, and every row that mentions it: definitions refer
     // to it lazily even while it is basic (I2).
     if isBasic(marker) { shiftRow(marker, by: -shift) }
-    for basic in columns[Int(marker)] {
+    for key in columns[Int(marker)] {
+      let basic = basic(forKey: key)
       shiftRow(basic, by: rows[Int(basic)].coefficient(of: marker) * shift)
     }
     for k in objective.indices {

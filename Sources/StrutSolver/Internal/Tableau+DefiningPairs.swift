@@ -54,7 +54,9 @@ extension Tableau {
     // order of the pairs; ascending, so that no order depends on the dictionary's.
     var mentions: [Int32: [Int]] = [:]
     for (index, pair) in pairs.enumerated() {
-      for basic in columns[Int(pair.subject)] where kinds[Int(basic)].isRestricted {
+      for key in columns[Int(pair.subject)] {
+        let basic = basic(forKey: key)
+        guard kinds[Int(basic)].isRestricted else { continue }
         mentions[basic, default: []].append(index)
       }
     }
@@ -103,7 +105,7 @@ extension Tableau {
       if next < subjects.count && subjects[next] == term.id {
         factors[term.id] = term.coefficient
         noteColumn(term.id)
-        columns[Int(term.id)].remove(basic)
+        columns[Int(term.id)].remove(rowKey(basic))
       } else {
         terms.append(term)
       }
@@ -117,7 +119,7 @@ extension Tableau {
         assert(terms.last.map { $0.id < term.id } ?? true, "a definition's terms must be newest")
         terms.append(Row.Term(id: term.id, coefficient: coefficient))
         noteColumn(term.id)
-        columns[Int(term.id)].insert(basic)
+        columns[Int(term.id)].insert(rowKey(basic))
       }
     }
     work &+= row.terms.count + terms.count

@@ -11,7 +11,10 @@
 ///   therefore stays O(1) per row instead of becoming a prefix sum, and a pivot rewrites
 ///   restricted rows only: a definition that mentions the symbol entering the basis keeps its
 ///   few terms, instead of taking the thousands of a row that spans a stack.
-/// - **I3** `columns[s]` holds exactly the basic symbols whose rows mention `s` directly.
+/// - **I3** `columns[s]` holds exactly the keys (``rowKey(_:)``) of the basic symbols whose
+///   rows mention `s` directly.
+/// - **I4** At most one of two twins (``twins``) is basic, and the column index lists the row
+///   it owns under the lower id of the two (see `Tableau+Twins.swift`).
 /// - The objective has two components per priority level: first the L1 error of each level,
 ///   highest level first; then, in the same order, the errors weighted by insertion order (the
 ///   E5 tie-break), which only choose among solutions optimal for every level. Each is an
@@ -36,6 +39,8 @@ struct Tableau {
   /// Whether each symbol is basic, by id.
   var hasRow: [Bool] = []
   var columns: [Column] = []
+  /// Each symbol's twin, by id, or -1 (I4).
+  var twins: [Int32] = []
   /// Priority levels in use, descending.
   var levels: [Double] = []
   /// `k` is the L1 error of `levels[k]`; `levels.count + k` its insertion-order tie-break.
@@ -100,6 +105,7 @@ struct Tableau {
     rows.append(Row())
     hasRow.append(false)
     columns.append(Column())
+    twins.append(-1)
     scratch.append(0)
     visited.append(0)
     weights.append(ErrorWeight(level: 0, sequence: 0))
@@ -133,6 +139,7 @@ struct Tableau {
     rows.reserveCapacity(count)
     hasRow.reserveCapacity(count)
     columns.reserveCapacity(count)
+    twins.reserveCapacity(count)
     scratch.reserveCapacity(count)
     visited.reserveCapacity(count)
     weights.reserveCapacity(count)
@@ -151,9 +158,11 @@ struct Tableau {
   mutating func setRow(_ basic: Int32, _ row: Row) {
     noteRow(basic)
     forgetValuePlan(ifExternal: basic)
+    separateTwinIfBasic(of: basic)
+    let key = rowKey(basic)
     for term in row.terms {
       noteColumn(term.id)
-      columns[Int(term.id)].insert(basic)
+      columns[Int(term.id)].insert(key)
     }
     rows[Int(basic)] = row
     hasRow[Int(basic)] = true
@@ -166,9 +175,10 @@ struct Tableau {
     var row = Row()
     swap(&row, &rows[Int(basic)])
     hasRow[Int(basic)] = false
+    let key = rowKey(basic)
     for term in row.terms {
       noteColumn(term.id)
-      columns[Int(term.id)].remove(basic)
+      columns[Int(term.id)].remove(key)
     }
     return row
   }
@@ -195,10 +205,11 @@ struct Tableau {
     var left = leftScratch
     (enteredScratch, leftScratch) = ([], [])
     defer { (enteredScratch, leftScratch) = (entered, left) }
-    for basic in holders {
+    for key in holders {
+      let basic = basic(forKey: key)
       let isDefinition = kinds[Int(basic)] == .external
       if isDefinition && !intoDefinitions {
-        columns[Int(symbol)].insert(basic)
+        columns[Int(symbol)].insert(key)
         continue
       }
       noteRow(basic)
@@ -213,11 +224,11 @@ struct Tableau {
         buffer: &mergeBuffer)
       for id in entered {
         noteColumn(id)
-        columns[Int(id)].insert(basic)
+        columns[Int(id)].insert(key)
       }
       for id in left where id != symbol {
         noteColumn(id)
-        columns[Int(id)].remove(basic)
+        columns[Int(id)].remove(key)
       }
       if !isDefinition && rows[Int(basic)].constant < 0 {
         infeasible.append(basic)
@@ -245,9 +256,10 @@ struct Tableau {
 
   /// Makes `entering` basic in place of the restricted basic symbol `leaving`.
   ///
-  /// The row keeps every term but `entering`, and gains `leaving`: each of its other symbols'
-  /// columns trades `leaving` for `entering` in place, moving only the members between the two,
-  /// rather than removing one and inserting the other through the whole tail.
+  /// The row keeps every term but `entering`, and gains `leaving`. Between twins it keeps its
+  /// key (I4); otherwise each of its other symbols' columns trades the old key for the new in
+  /// place, moving only the members between the two, rather than removing one and inserting
+  /// the other through the whole tail.
   mutating func pivot(entering: Int32, leaving: Int32) {
     noteRow(leaving)
     noteRow(entering)
@@ -255,15 +267,20 @@ struct Tableau {
     var row = Row()
     swap(&row, &rows[Int(leaving)])
     hasRow[Int(leaving)] = false
-    for term in row.terms where term.id != entering {
-      noteColumn(term.id)
-      columns[Int(term.id)].replace(leaving, with: entering)
+    let oldKey = rowKey(leaving)
+    separateTwinIfBasic(of: entering)
+    let newKey = rowKey(entering)
+    if oldKey != newKey {
+      for term in row.terms where term.id != entering {
+        noteColumn(term.id)
+        columns[Int(term.id)].replace(oldKey, with: newKey)
+      }
     }
     noteColumn(entering)
-    columns[Int(entering)].remove(leaving)
+    columns[Int(entering)].remove(oldKey)
     row.solve(basic: leaving, for: entering)
     noteColumn(leaving)
-    columns[Int(leaving)].insert(entering)
+    columns[Int(leaving)].insert(newKey)
     substitute(entering, with: row, intoDefinitions: false)
     rows[Int(entering)] = row
     hasRow[Int(entering)] = true
@@ -347,7 +364,9 @@ struct Tableau {
   func leavingRow(for entering: Int32) -> Int32? {
     var best: Int32? = nil
     var bestRatio = Double.infinity
-    for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
+    for key in columns[Int(entering)] {
+      let basic = basic(forKey: key)
+      guard kinds[Int(basic)].isRestricted else { continue }
       let coefficient = rows[Int(basic)].coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -rows[Int(basic)].constant / coefficient
@@ -656,7 +675,8 @@ struct Tableau {
       reachedScratch = stack
     }
     columns[Int(symbol)].appendMembers(to: &stack)
-    while let basic = stack.popLast() {
+    while let key = stack.popLast() {
+      let basic = basic(forKey: key)
       if kinds[Int(basic)] == .external && row.position(of: basic).found { return true }
       guard visit(basic) else { continue }
       columns[Int(basic)].appendMembers(to: &stack)
@@ -731,6 +751,7 @@ extension Tableau {
     rows.removeSubrange(count...)
     hasRow.removeSubrange(count...)
     columns.removeSubrange(count...)
+    twins.removeSubrange(count...)
     scratch.removeSubrange(count...)
     visited.removeSubrange(count...)
     isDirty.removeSubrange(count...)
