@@ -121,6 +121,45 @@ struct StackViewLayoutTests {
     #expect(harness.stack.customSpacing(after: views[1]) == 30)
   }
 
+  /// S9 with S3: a hidden view keeps its alignment but does not bound the spanner.
+  ///
+  /// Hiding the tallest view of a centred row makes the row as tall as the visible ones, and
+  /// showing it again makes the row tall again. Evidence: UIKit (iOS 26.1) turns a hidden item's
+  /// `UISV-spanning-boundary` constraints off (`_itemWantsLayoutAsIfVisible:`); Xcode stores
+  /// such a row (a hidden 24-point icon beside a 20-point one) 20 tall.
+  @Test func aHiddenViewDoesNotBoundTheCrossAxis() {
+    let tall = StackContentView(24, 24)
+    let short = StackContentView(20, 20)
+    let harness = StackHarness([tall, short])
+    harness.stack.alignment = .center
+    harness.stack.spacing = 12
+    tall.isHidden = true
+    harness.root.layoutIfNeeded()
+    #expect(harness.stack.frame.size == CGSize(width: 20, height: 20))
+    #expect(short.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+    let boundaries = harness.stack.constraints.filter { $0.identifier == "UISV-spanning-boundary" }
+    #expect(boundaries.count == 2 && boundaries.allSatisfy { $0.secondItem === short })
+    #expect(harness.stack.constraints.contains { $0.identifier == "UISV-alignment" })
+    tall.isHidden = false
+    harness.root.layoutIfNeeded()
+    #expect(harness.stack.frame.size == CGSize(width: 56, height: 24))
+    #expect(short.frame == CGRect(x: 36, y: 2, width: 20, height: 20))
+  }
+
+  /// S1, S9: while every view is hidden, both spanners' fit drops to 0.001 (UIKit's
+  /// `_spanningLayoutGuideFittingPriority`).
+  @Test func everyViewHiddenLowersTheSpanningFit() {
+    let views = Self.row([50, 60])
+    let harness = StackHarness(views)
+    harness.stack.alignment = .center
+    harness.root.layoutIfNeeded()
+    let fits = { harness.stack.constraints.filter { $0.identifier == "UISV-spanning-fit" } }
+    #expect(fits().map(\.priority.rawValue) == [51])
+    views.forEach { $0.isHidden = true }
+    harness.root.layoutIfNeeded()
+    #expect(fits().map(\.priority.rawValue) == [0.001, 0.001])
+  }
+
   /// S9 last bullet: a single centered view needs no spanner; in a taller stack it is
   /// centered, and an unconstrained stack hugs it (canvas-fit @49).
   @Test func singleCenteredItem() {

@@ -22,8 +22,10 @@ extension UIStackView {
     /// Current iOS: a hidden view's `UISV-hiding` constraint has priority 999.999, so the
     /// hidden view's own required constraints win without a conflict log, and the hidden view
     /// leaves the spacing chain (its neighbours get the full spacing; it is attached with
-    /// `UISV-spacing-hidden` at 50). `.equalSpacing` and `.equalCentering` add
-    /// `UISV-canvas-fit` (length 0 at 49) along the axis.
+    /// `UISV-spacing-hidden` at 50). Across the axis it keeps its alignment but no longer
+    /// bounds the stack: hiding the tallest view of a centred row makes the row shorter.
+    /// `.equalSpacing` and `.equalCentering` add `UISV-canvas-fit` (length 0 at 49) along the
+    /// axis.
     case modern
     /// iOS 9–10: `UISV-hiding` is required, so a hidden view whose own required constraints
     /// need room logs UIKit's "Unable to simultaneously satisfy constraints" and a constraint
@@ -36,6 +38,8 @@ extension UIStackView {
   /// Called by `UIView.isHidden` whenever a subview's value is set.
   func arrangedSubviewHiddenDidChange(_ view: UIView, _ oldValue: Bool) {
     guard view.isHidden != oldValue, isArranged(view) else { return }
-    setNeedsArrangementUpdate(alongAxisOnly: true)
+    // Across the axis only a spanner's boundaries follow visibility (S9): a filled stack has
+    // none, and a change along the axis alone costs a stack of 1,000 views half as much.
+    setNeedsArrangementUpdate(alongAxisOnly: alignment == .fill && compatibility == .modern)
   }
 }

@@ -74,8 +74,12 @@ extension StackArrangementBuilder {
     }
   }
 
-  /// The alignment spanner with its boundaries around every view and its fit (S9): an
-  /// equality edge at 999.5, an inequality at 1000.
+  /// The alignment spanner with its boundaries around every view laid out as visible and its
+  /// fit (S9): an equality edge at 999.5, an inequality at 1000.
+  ///
+  /// A hidden view keeps its alignment but no boundary (modern behaviour): hiding the tallest
+  /// view of a centred row makes the row shorter. UIKit makes the hidden view's boundaries and
+  /// leaves them inactive; its fit drops to 0.001 while every view is hidden.
   private mutating func addSpanner(
     minRelation: NSLayoutConstraint.Relation, maxRelation: NSLayoutConstraint.Relation
   ) -> _UILayoutSpacer {
@@ -83,7 +87,7 @@ extension StackArrangementBuilder {
     func priority(_ relation: NSLayoutConstraint.Relation) -> UILayoutPriority {
       relation == .equal ? StackPriority.spanningBoundary : .required
     }
-    for item in items {
+    for item in items where isLaidOutAsVisible(item) {
       add(
         .spanningBoundary, spanner, across.min, minRelation, item, across.min,
         priority: priority(minRelation))
@@ -91,9 +95,10 @@ extension StackArrangementBuilder {
         .spanningBoundary, spanner, across.max, maxRelation, item, across.max,
         priority: priority(maxRelation))
     }
+    let isEveryViewHidden = compatibility == .modern && visibleIndices.isEmpty
     add(
       .spanningFit, spanner, across.dimension, .equal, nil, .notAnAttribute,
-      priority: StackPriority.spanningFit)
+      priority: isEveryViewHidden ? StackPriority.allHiddenSpanningFit : StackPriority.spanningFit)
     return spanner
   }
 

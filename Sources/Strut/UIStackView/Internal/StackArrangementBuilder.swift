@@ -45,6 +45,12 @@ struct StackArrangementBuilder {
     stack.customSpacings.isEmpty ? defaultSpacing : stack.resolvedSpacing(after: view)
   }
 
+  /// Whether a view takes part in the arrangement's extent: a hidden one does not in the
+  /// modern behaviour (UIKit's `_itemWantsLayoutAsIfVisible:`), and does in the legacy one.
+  func isLaidOutAsVisible(_ view: UIView) -> Bool {
+    compatibility == .legacy || !view.isHidden
+  }
+
   /// The view the others align to across the axis, nil when there are no arranged views.
   ///
   /// The first visible one (S9, [I]); in the legacy behaviour the first one, hidden or not,
@@ -117,6 +123,8 @@ enum StackPriority {
   static let spacingHidden = UILayoutPriority(50)
   /// `UISV-spanning-fit`: 51.
   static let spanningFit = UILayoutPriority(51)
+  /// `UISV-spanning-fit` while every arranged view is hidden (modern): 0.001.
+  static let allHiddenSpanningFit = UILayoutPriority(0.001)
   /// `UISV-canvas-fit`: 49.
   static let canvasFit = UILayoutPriority(49)
   /// `UISV-ambiguity-suppression`: 25.

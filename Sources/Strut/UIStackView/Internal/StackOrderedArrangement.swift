@@ -70,7 +70,7 @@ extension StackArrangementBuilder {
     add(.canvasConnection, spanner, along.max, .equal, canvas, along.max)
     add(
       .spanningFit, spanner, along.dimension, .equal, nil, .notAnAttribute,
-      priority: StackPriority.spanningFit)
+      priority: StackPriority.allHiddenSpanningFit)
     for item in items {
       add(
         .spacingHidden, item, along.min, .equal, spanner, along.max,
