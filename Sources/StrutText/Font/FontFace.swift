@@ -35,8 +35,10 @@ public struct FontFace: Sendable {
   /// Where the face's advances come from.
   enum Advances: Sendable {
     /// The built-in table: Inter's text and display designs, blended by `display` (0 is the
-    /// text design, 1 the display design), as San Francisco's optical size moves with the size.
-    case systemTable(text: SystemFaceTable.Face, display: SystemFaceTable.Face, blend: Double)
+    /// text design, 1 the display design), as San Francisco's optical size moves with the size,
+    /// and widened by `scale` where San Francisco's weight sets wider than Inter's.
+    case systemTable(
+      text: SystemFaceTable.Face, display: SystemFaceTable.Face, blend: Double, scale: Double)
     case openType(OpenTypeFont)
     case uniform(Int)
   }
@@ -101,12 +103,12 @@ public struct FontFace: Sendable {
   public func advance(of scalar: Unicode.Scalar) -> Double {
     if let fallback = FallbackAdvance.fixed(for: scalar) { return fallback * Double(unitsPerEm) }
     switch advances {
-    case .systemTable(let text, let display, let blend):
+    case .systemTable(let text, let display, let blend, let scale):
       if let narrow = text.advance(of: scalar) {
         let textAdvance = Double(narrow) * Double(unitsPerEm) / Double(text.unitsPerEm)
-        guard blend > 0, let wide = display.advance(of: scalar) else { return textAdvance }
+        guard blend > 0, let wide = display.advance(of: scalar) else { return textAdvance * scale }
         let displayAdvance = Double(wide) * Double(unitsPerEm) / Double(display.unitsPerEm)
-        return textAdvance + (displayAdvance - textAdvance) * blend
+        return (textAdvance + (displayAdvance - textAdvance) * blend) * scale
       }
     case .openType(let font):
       if let glyph = font.glyph(for: scalar) { return Double(font.advance(ofGlyph: glyph)) }
@@ -124,13 +126,13 @@ public struct FontFace: Sendable {
   /// - Returns: The adjustment to the first character's advance.
   public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
     switch advances {
-    case .systemTable(let text, let display, let blend):
+    case .systemTable(let text, let display, let blend, let scale):
       let textKerning =
         Double(text.kerning(left, right)) * Double(unitsPerEm) / Double(text.unitsPerEm)
-      guard blend > 0 else { return textKerning }
+      guard blend > 0 else { return textKerning * scale }
       let displayKerning =
         Double(display.kerning(left, right)) * Double(unitsPerEm) / Double(display.unitsPerEm)
-      return textKerning + (displayKerning - textKerning) * blend
+      return (textKerning + (displayKerning - textKerning) * blend) * scale
     case .openType(let font):
       guard let first = font.glyph(for: left), let second = font.glyph(for: right) else {
         return 0

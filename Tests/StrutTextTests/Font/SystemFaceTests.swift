@@ -41,4 +41,18 @@ import Testing
     let font = TextFont(face: .system(weightClass: 400, pointSize: 17), pointSize: 17)
     #expect(font.width(of: "AV") < font.width(of: "A") + font.width(of: "V"))
   }
+
+  // From medium up San Francisco sets wider than Inter: Xcode stores a 13 pt bold
+  // "PRESENTATION STYLE" label 146.5 wide (Inter's bold gave 143); regular text keeps
+  // Inter's widths.
+  @Test func heavierWeightsSetWiderThanInter() {
+    let bold = TextFont(face: .system(weightClass: 700, pointSize: 13), pointSize: 13)
+    #expect(abs(bold.width(of: "PRESENTATION STYLE") - 146.5) < 0.5)
+    #expect(FontFace.widthScale(weightClass: 400) == 1)
+    #expect(FontFace.widthScale(weightClass: 500) == FontFace.widthScale(weightClass: 900))
+    let regular = FontFace.system(weightClass: 400, pointSize: 17)
+    let table = SystemFaceTable.face(design: .text, weightClass: 400, italic: false)
+    #expect(
+      regular.advance(of: "a") == Double(table.advance(of: "a")!) * 2048 / Double(table.unitsPerEm))
+  }
 }
