@@ -173,10 +173,12 @@ import Testing
   }
 
   // ib-format.md "Other controls" (EraTextField): a 14 pt rounded-rect field is 30 tall in an
-  // Xcode 11 file and 34 in a newer one; a borderless secure field of 17 pt is 21, 1 point
-  // shorter than a plain one.
+  // Xcode 11 file and 34 in an Xcode 14 one; a borderless field is one line of its font up to
+  // 18122 (Strongbox's 14 pt one is 17) and a point more from Xcode 14; a borderless secure
+  // field of 17 pt is 21, 1 point shorter than a plain one.
   @Test(arguments: [
     ("16097", #"borderStyle="roundedRect""#, "14", "", 30.0),
+    ("18122", "", "14", "", 17),
     ("21701", #"borderStyle="roundedRect""#, "14", "", 34),
     ("21701", "", "17", "", 22),
     ("21701", "", "17", #"<textInputTraits key="textInputTraits" secureTextEntry="YES"/>"#, 21),

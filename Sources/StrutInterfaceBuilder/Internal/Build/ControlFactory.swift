@@ -40,7 +40,7 @@ enum ControlFactory {
       return text(label, className, probe: .font(of: label))
     case "textField" where measured:
       let field =
-        context.header.era < .xcode12 ? EraTextField(frame: frame) : UITextField(frame: frame)
+        context.header.era < .xcode14 ? EraTextField(frame: frame) : UITextField(frame: frame)
       TextControlReader.configure(field, from: element, context: context)
       return text(field, className, probe: .font(of: field))
     case "button":

@@ -102,13 +102,14 @@ final class EraProgressView: UIProgressView, EraSized {
   override var intrinsicContentSize: CGSize { eraSize }
 }
 
-/// A text field as Xcode 11 and earlier sized it: the rounded-rect border at least 30 points
+/// A text field as Xcode 13 and earlier sized it: the rounded-rect border at least 30 points
 /// tall instead of 34, a borderless field exactly one line of its font.
 ///
 /// Evidence (ib-format.md "Other controls", the development corpus): 14 pt rounded-rect fields
 /// are 30 tall in files up to toolsVersion 16xxx (Xcode 11.5) and 34 from 22xxx (Xcode 14); Body
-/// fields are 34 in both; a borderless 14 pt field of a 12xxx file is 17 tall. Where between
-/// Xcode 12 and 14 the sizes changed is not in the corpus; Xcode 12 is assumed.
+/// fields are 34 in both; a borderless 14 pt field of a 12xxx file is 17 tall, and so is a
+/// borderless Body field (drawn at the extra-small 14 pt) of an 18122 file (Strongbox), where
+/// Xcode 14's sizes give 18. Nothing between 18122 and 21xxx says more: Xcode 14 is assumed.
 final class EraTextField: UITextField {
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
