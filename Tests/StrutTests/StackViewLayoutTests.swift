@@ -106,6 +106,51 @@ struct StackViewLayoutTests {
     #expect(priorities == [999, 998, 997])
   }
 
+  /// S6 with UIKit's `_proportionalFillLengthForOrderedArrangement:` (iOS 26.1): a view
+  /// without an intrinsic height in a vertical stack that fills its width is measured at the
+  /// stack's width, so a view whose height follows its width gets its share; fitted at its
+  /// compressed size it would have none.
+  @Test func fillProportionallyFitsWidthDependentViewsAtTheStacksWidth() {
+    let wide = UIView()
+    let half = UIView()
+    half.translatesAutoresizingMaskIntoConstraints = false
+    wide.addSubview(half)
+    // Below the proportional share's 999, above the fitting's 50.
+    let aspect = half.heightAnchor.constraint(equalTo: half.widthAnchor, multiplier: 0.5)
+    aspect.priority = UILayoutPriority(100)
+    NSLayoutConstraint.activate([
+      aspect,
+      half.leadingAnchor.constraint(equalTo: wide.leadingAnchor),
+      half.trailingAnchor.constraint(equalTo: wide.trailingAnchor),
+      half.topAnchor.constraint(equalTo: wide.topAnchor),
+      half.bottomAnchor.constraint(equalTo: wide.bottomAnchor),
+    ])
+    let fixed = StackContentView(10, 50)
+    let harness = StackHarness([wide, fixed], width: 200, height: 300)
+    harness.stack.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+    harness.stack.axis = .vertical
+    harness.stack.distribution = .fillProportionally
+    harness.root.layoutIfNeeded()
+    // Lengths 100 (fitted at 200 wide) and 50: two thirds and one third of 300.
+    #expect(wide.frame == CGRect(x: 0, y: 0, width: 200, height: 200))
+    #expect(fixed.frame == CGRect(x: 0, y: 200, width: 200, height: 100))
+  }
+
+  /// S6: the lengths must beat the spacing between every arranged view, hidden ones
+  /// included, for the shares to be proportional (UIKit, iOS 26.1): 3 + 2 plus one visible gap
+  /// of 10 is 15, not above the 20 of three views' gaps, so the views fill equally.
+  @Test func fillProportionallyCountsHiddenViewsInItsThreshold() {
+    let views = Self.row([3, 2, 40])
+    views[2].isHidden = true
+    let harness = StackHarness(views, width: 210)
+    harness.stack.distribution = .fillProportionally
+    harness.stack.spacing = 10
+    #expect(harness.widths().prefix(2) == [100, 100])
+    let identifiers = Set(harness.stack.constraints.compactMap(\.identifier))
+    #expect(identifiers.contains("UISV-fill-equally"))
+    #expect(!identifiers.contains("UISV-fill-proportionally"))
+  }
+
   /// S2: a custom spacing after a hidden view is ignored; the gap follows the previous
   /// visible view.
   @Test func customSpacingAfterHiddenViewIsIgnored() {

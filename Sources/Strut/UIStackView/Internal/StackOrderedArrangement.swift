@@ -155,7 +155,9 @@ extension StackArrangementBuilder {
     let spacing = defaultSpacing.points
     let spacings = spacing * CGFloat(max(visible.count - 1, 0))
     let total = lengths.reduce(0) { $0 + max($1, 0) } + spacings
-    guard total > max(spacings, 1) else {
+    // The threshold counts hidden views' spacing too (UIKit, iOS 26.1); the total does not.
+    let threshold = max(spacing * CGFloat(max(items.count - 1, 0)), 1)
+    guard total > threshold else {
       buildFillEqually(visible)
       return
     }
@@ -174,13 +176,26 @@ extension StackArrangementBuilder {
   }
 
   /// A view's length for `.fillProportionally`: its intrinsic length along the axis, or its
-  /// compressed fitting length when it has none (S6, [I]).
+  /// fitting length when it has none (S6, [I]).
+  ///
+  /// UIKit (iOS 26.1, `_proportionalFillLengthForOrderedArrangement:relevantParentAxis:`) fits
+  /// a view of a vertical stack that fills its width at that width, the width required and
+  /// the height as low as it goes, so that its text wraps as it will; any other view at its
+  /// compressed size.
   private func proportionalLength(of view: UIView) -> CGFloat {
     let intrinsic = view.intrinsicContentSize
     let length = stack.axis == .horizontal ? intrinsic.width : intrinsic.height
     if length != UIView.noIntrinsicMetric { return length }
-    let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-    return stack.axis == .horizontal ? fitting.width : fitting.height
+    guard stack.axis == .vertical && stack.alignment == .fill else {
+      let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+      return stack.axis == .horizontal ? fitting.width : fitting.height
+    }
+    let margins = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
+    let width = stack.bounds.width - margins.left - margins.right
+    return view.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel
+    ).height
   }
 
   /// S7, S8: a gap guide between adjacent visible views, all gaps as long as the first.
