@@ -584,14 +584,16 @@ import Testing
   // §11: a freeform scene shorter than the screen sits at its top: on a notched phone the
   // housing insets it and the home indicator, which it does not reach, does not (a 400-point
   // COVID-19 app scene keeps a 44-point top inset and none at the bottom). One that reaches
-  // the indicator keeps it.
-  @Test(arguments: [(400.0, 0.0), (880.0, 34.0)])
-  func shortFreeformSceneIsClearOfTheHomeIndicator(height: Double, bottom: Double) {
+  // the indicator keeps it, and so does one wider than the screen, a screen of its own
+  // (blink's 758 x 600 file-provider scene: a button 30 points above a safe area 34 points
+  // above the root's bottom).
+  @Test(arguments: [(414.0, 400.0, 0.0), (414.0, 880.0, 34.0), (758.0, 600.0, 34.0)])
+  func shortFreeformSceneIsClearOfTheHomeIndicator(width: Double, height: Double, bottom: Double) {
     let document = document(
-      device: "retina6_5", size: CGSize(width: 414, height: height),
+      device: "retina6_5", size: CGSize(width: width, height: height),
       controllerExtra: """
         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-        <size key="freeformSize" width="414" height="\(height)"/>
+        <size key="freeformSize" width="\(width)" height="\(height)"/>
         """)
     document.layOut()
     #expect(document.roots.first?.view.safeAreaInsets.top == 44)
