@@ -42,9 +42,9 @@ import Testing
     #expect(font.width(of: "AV") < font.width(of: "A") + font.width(of: "V"))
   }
 
-  // From medium up San Francisco sets wider than Inter: Xcode stores a 13 pt bold
-  // "PRESENTATION STYLE" label 146.5 wide (Inter's bold gave 143); regular text keeps
-  // Inter's widths.
+  // From medium up San Francisco's text design sets wider than Inter: Xcode stores a 13 pt
+  // bold "PRESENTATION STYLE" label 146.5 wide (Inter's bold gave 143); regular text, and the
+  // display design from 28 pt, keep Inter's widths.
   @Test func heavierWeightsSetWiderThanInter() {
     let bold = TextFont(face: .system(weightClass: 700, pointSize: 13), pointSize: 13)
     #expect(abs(bold.width(of: "PRESENTATION STYLE") - 146.5) < 0.5)
@@ -54,5 +54,10 @@ import Testing
     let table = SystemFaceTable.face(design: .text, weightClass: 400, italic: false)
     #expect(
       regular.advance(of: "a") == Double(table.advance(of: "a")!) * 2048 / Double(table.unitsPerEm))
+    let title = FontFace.system(weightClass: 700, pointSize: 28)
+    let display = SystemFaceTable.face(design: .display, weightClass: 700, italic: false)
+    #expect(
+      title.advance(of: "a")
+        == Double(display.advance(of: "a")!) * 2048 / Double(display.unitsPerEm))
   }
 }
