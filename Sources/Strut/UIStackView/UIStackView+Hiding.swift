@@ -38,8 +38,9 @@ extension UIStackView {
   /// Called by `UIView.isHidden` whenever a subview's value is set.
   func arrangedSubviewHiddenDidChange(_ view: UIView, _ oldValue: Bool) {
     guard view.isHidden != oldValue, isArranged(view) else { return }
-    // Across the axis only a spanner's boundaries follow visibility (S9): a filled stack has
-    // none, and a change along the axis alone costs a stack of 1,000 views half as much.
-    setNeedsArrangementUpdate(alongAxisOnly: alignment == .fill && compatibility == .modern)
+    // Across the axis only a spanner's boundaries follow visibility, in the modern behaviour
+    // (S9): a filled stack has none, and a change along the axis alone costs a stack of 1,000
+    // views half as much.
+    setNeedsArrangementUpdate(alongAxisOnly: alignment == .fill || compatibility == .legacy)
   }
 }
