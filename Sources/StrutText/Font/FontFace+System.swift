@@ -5,11 +5,11 @@ extension FontFace {
   /// no line gap, cap height 1443, x-height 1078), so a 17 pt line is 20.287 pt tall, as
   /// `UIFont.systemFont(ofSize: 17).lineHeight` is on iOS. Advances and kerning are Inter's
   /// (SIL Open Font License), whose widths are close to San Francisco's, widened from medium up
-  /// (``widthScale(weightClass:)``). San Francisco's
-  /// optical size moves from its text design to its display design between 17 and 28 pt, so
-  /// Strut blends Inter's text and display designs over the same sizes: the text design up to
-  /// 17 pt, the display design from 28 pt. San Francisco's size-specific tracking is applied on
-  /// top (see ``TextFont/tracking``). `Scripts/generate-system-face.sh` regenerates the table.
+  /// (``widthScale(weightClass:)``). San Francisco's optical size moves from its text design to
+  /// its display design between 17 and 28 pt, so Strut blends Inter's text and display designs
+  /// over the same sizes: the text design up to 17 pt, the display design from 28 pt. San
+  /// Francisco's size-specific tracking is applied on top (see ``TextFont/tracking``).
+  /// `Scripts/generate-system-face.sh` regenerates the table.
   ///
   /// - Parameters:
   ///   - weightClass: The OS/2 weight class: 100 ultralight … 400 regular … 900 black.
