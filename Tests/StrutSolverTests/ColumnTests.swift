@@ -138,7 +138,7 @@ struct TwinTests {
   // An optional equality pushed from one side of its target to the other by a required sum
   // and an edit: its error changes sides (plus ↔ minus), a pivot between twins, and the row
   // must keep its key.
-  @Test func aPivotBetweenTwinsKeepsEveryColumn() throws {
+  @Test func aPivotBetweenTwinsKeepsEveryOtherColumn() throws {
     var solver = Solver()
     let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
     try solver.add(Constraint(x + z - 100, .equal))
