@@ -137,10 +137,7 @@ extension Tableau {
     defer { recycle(journal) }
     for (id, row) in journal.rows where Int(id) < journal.symbolCount { restoreRow(id, row) }
     // Before the columns: they list the restored rows under their keys of before.
-    for (first, second) in journal.separatedTwins {
-      twins[Int(first)] = second
-      twins[Int(second)] = first
-    }
+    for (first, second) in journal.separatedTwins { makeTwins(first, second) }
     rebuildColumns(journal.columns, symbolCount: journal.symbolCount)
     for cell in journal.objectiveCells.reversed() where Int(cell.id) < journal.symbolCount {
       objective[cell.component][cell.id] = cell.value

@@ -13,7 +13,7 @@
 /// Rounding could still let both in with a large enough coefficient; before the second would
 /// become basic, the pair is separated, and each row is listed under its owner.
 extension Tableau {
-  /// Makes two new symbols twins.
+  /// Makes two symbols twins: new ones, or a pair a refused change separated.
   mutating func makeTwins(_ first: Int32, _ second: Int32) {
     twins[Int(first)] = second
     twins[Int(second)] = first
