@@ -168,18 +168,26 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
   }
 
-  // §11: a freeform top-level view on a phone without a sensor housing is inset by the status
-  // bar in the eras that draw one (nightguard's 80-point panel on an iPhone 8, toolsVersion
-  // 24127: 20 points) and not in those that do not (Threema's, 18122: none).
-  @Test(arguments: [("18122", 0.0), ("24127", 20.0)])
-  func freeformTopLevelViewUnderTheStatusBar(toolsVersion: String, top: Double) {
+  // §11: a top-level view on a phone without a sensor housing is inset by the status bar in
+  // the eras that draw one, freeform or not, when it is no wider than the screen: nightguard's
+  // 80-point freeform panel on an iPhone 8 (toolsVersion 24127) and VLC's 375 x 667 playback
+  // view (14460) 20 points, Threema's freeform view (18122) none, and SwiftMessages' 600-point
+  // dialog (14113), a canvas of its own, none.
+  @Test(arguments: [
+    ("18122", true, 375.0, 0.0), ("24127", true, 375.0, 20.0), ("14460", true, 375.0, 20.0),
+    ("14460", false, 375.0, 20.0), ("18122", false, 375.0, 0.0), ("14113", false, 600.0, 0.0),
+  ])
+  func topLevelViewUnderTheStatusBar(
+    toolsVersion: String, isFreeform: Bool, width: Double, top: Double
+  ) {
+    let metrics = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
     let document = TestDocuments.xib(
       """
       <view contentMode="scaleToFill" id="root-view">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(isFreeform ? 80 : 667)"/>
           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
           <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
-          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+          \(isFreeform ? metrics : "")
       </view>
       """, device: "retina4_7", toolsVersion: toolsVersion)
     document.layOut()
