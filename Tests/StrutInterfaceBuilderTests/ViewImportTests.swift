@@ -85,15 +85,22 @@ import Testing
   // phone stores 16; a wider one keeps the screen's: amperfy's 406-point cell on a 375-point
   // phone stores 16 too. An iPad's cells have 16 however wide (CrewBid's 1,376-point cells on
   // a 13-inch iPad Pro, Xcode 16: a stack pinned to the content view's margins at x = 16).
+  // Xcode 11 drew 15-point sides (Kickstarter's 375-point cell, 15702, and Monal's 320-point
+  // one, 14810, on an iPhone 8); Xcode 9 16 (Rocket.Chat's notification settings, 14113).
   @Test(arguments: [
     ("disclosureIndicator", "retina4_7", 375, 16.0, 8.0), ("none", "retina4_7", 375, 16.0, 16.0),
     ("none", "retina6_0", 390, 20.0, 20.0), ("none", "retina6_12", 393, 20.0, 20.0),
     ("none", "retina6_1", 320, 16.0, 16.0), ("none", "retina4_7", 406, 16.0, 16.0),
     ("none", "iPad13_0rounded", 1032, 16.0, 16.0), ("none", "ipad10_9rounded", 820, 16.0, 16.0),
+    ("none", "retina4_7@15702", 375, 15.0, 15.0),
+    ("detailButton", "retina4_7@14810", 320, 15.0, 8.0),
+    ("none", "retina4_7@14113", 375, 16.0, 16.0),
   ])
   func cellContentViewMarginBesideAnAccessory(
-    accessory: String, device: String, width: Int, leading: Double, trailing: Double
+    accessory: String, deviceAndTools: String, width: Int, leading: Double, trailing: Double
   ) throws {
+    // "device@toolsVersion", the default toolsVersion when there is no "@".
+    let parts = deviceAndTools.split(separator: "@").map(String.init)
     let document = TestDocuments.xib(
       """
       <tableViewCell contentMode="scaleToFill" accessoryType="\(accessory)" id="cel-ac-001">
@@ -115,7 +122,7 @@ import Testing
               </constraints>
           </tableViewCellContentView>
       </tableViewCell>
-      """, device: device)
+      """, device: parts[0], toolsVersion: parts.count > 1 ? parts[1] : "21701")
     let root = try #require(document.roots.first)
     root.view.layoutIfNeeded()
     let pinned = try #require(document.view(withID: "pin-ac-001"))

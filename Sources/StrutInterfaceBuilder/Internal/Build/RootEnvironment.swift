@@ -356,6 +356,10 @@ struct RootEnvironment {
   ///
   /// A xib's top-level cell is a root of Xcode's canvas, as wide as its own frame: its `width`
   /// decides instead of the device's (pocket-casts' 320-point cell on a 414-point phone: 16).
+  ///
+  /// Xcode 11 drew cells with 15-point sides (Kickstarter's 375-point and Monal's 320-point
+  /// cells on an iPhone 8, toolsVersion 15702 and 14810, pin to margins 15 points in, where an
+  /// Xcode 9 Rocket.Chat cell's are 16 points in).
   static func cellMargins(
     _ context: BuildContext, width: CGFloat? = nil, besideAccessory: Bool = false,
     preservesTableMargins: Bool = false
@@ -365,7 +369,8 @@ struct RootEnvironment {
       let side: CGFloat = preservesTableMargins ? 15 : 8
       return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
-    let side = sideMargin(context, cell: true, width: width)
+    let side =
+      era >= .xcode11 && era < .xcode12 ? 15 : sideMargin(context, cell: true, width: width)
     let vertical: CGFloat = era >= .xcode26 ? 15 : 11
     return UIEdgeInsets(
       top: vertical, left: side, bottom: vertical, right: besideAccessory ? 8 : side)
