@@ -129,19 +129,19 @@ import Testing
         return (document, scene.ids)
       }
       // The root's margins are written: Xcode gives a top-level view without them a view
-      // controller's system margins, and the root made in code has UIView's 8 points. An
-      // iPhone 8: Xcode gives a top-level view of a notched phone that phone's safe area.
+      // controller's system margins, and the root made in code has UIView's 8 points.
       let (objects, ids) = LayoutXIBWriter.objects(
         for: layout, customMargins: customMargins.union([ObjectIdentifier(layout.root)]))
       let document = TestDocuments.xib(
         objects, device: "retina4_7", options: InterfaceBuilderImportOptions(semantics: .runtime))
       return (document, ids)
     }
-    if asScene, let environment = imported().document.roots.first?.view {
-      // A scene's root view takes the device's safe area and a view controller's margins
-      // (RootEnvironment); the root made in code is given the same.
+    if let environment = imported().document.roots.first?.view {
+      // A root view takes the device's safe area (a top-level view of an iPhone 8 its status
+      // bar), a scene's root a view controller's margins too (RootEnvironment); the root made
+      // in code is given the same.
       layout.root.simulatedSafeAreaInsets = environment.safeAreaInsets
-      layout.root.directionalLayoutMargins = environment.directionalLayoutMargins
+      if asScene { layout.root.directionalLayoutMargins = environment.directionalLayoutMargins }
     }
     _ = StrutLog.messages { layout.root.layoutIfNeeded() }
     let (document, ids) = imported()

@@ -5,7 +5,9 @@ import Foundation
 /// Without a ``configuration`` the legacy rules apply: the intrinsic size is the image and title
 /// side by side plus ``contentEdgeInsets``; while those are all zero, UIKit adds 6 points above
 /// and below a title (ib-format.md's stored frames: a 15 pt title makes a 30 pt button), and an
-/// empty button is 30 × 30. ``titleEdgeInsets`` and ``imageEdgeInsets`` only move (and can clip)
+/// empty button is 30 × 30. A background image replaces that padding: the button is as large
+/// as its content or its background image, whichever is larger on each axis.
+/// ``titleEdgeInsets`` and ``imageEdgeInsets`` only move (and can clip)
 /// the title and image. With a configuration, its ``Configuration/contentInsets`` and paddings
 /// apply and the legacy insets are ignored (B2). Either way the content sits in the frame by
 /// ``UIControl/contentHorizontalAlignment``, centred by default: a button wider than its title
@@ -57,6 +59,7 @@ open class UIButton: UIControl {
 
   private var titles: [UInt: String] = [:]
   private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   /// The title label once made: the label refers back to the button, which clears that
   /// reference as it deinitializes.
@@ -138,6 +141,23 @@ open class UIButton: UIControl {
     images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
   }
 
+  /// Sets the background image for a state.
+  ///
+  /// The button is at least as large as the current state's background image, and a title
+  /// beside one gets none of the 6 points UIKit otherwise adds above and below it.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+    contentDidChange()
+  }
+
+  /// The background image for a state, falling back to the normal state's.
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+  }
+
+  /// The background image shown now.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
   /// Sets the title color for a state.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
     titleColors[state.rawValue] = color
@@ -186,6 +206,11 @@ open class UIButton: UIControl {
         height: UILabel.ceilToPixels(content.height + insets.top + insets.bottom))
     }
     let hasTitle = currentTitle.map { !$0.isEmpty } ?? false
+    if let background = currentBackgroundImage?.size {
+      return CGSize(
+        width: max(background.width, legacyContentSize(hasTitle: hasTitle).width),
+        height: max(background.height, legacyContentSize(hasTitle: hasTitle).height))
+    }
     if !hasTitle && currentImage == nil && contentEdgeInsets == .zero {
       return CGSize(width: 30, height: 30)
     }
@@ -193,17 +218,31 @@ open class UIButton: UIControl {
     // as the taller of the two (firebase's 24-point star with a title: 24 in Xcode's frames).
     let implicitPadding: CGFloat =
       hasTitle && currentImage == nil && contentEdgeInsets == .zero ? 12 : 0
-    // Image and title side by side, no gap between them without a configuration. The title's
-    // line counts in whole points (Body: 21 and 33 in all, not 32.5; 18 points: 22 and 34), as
-    // Xcode stored SVProgressHUD's and XLPagerTabStrip's buttons.
-    let image = currentImage?.size ?? .zero
-    let title = titleSize(fitting: .greatestFiniteMagnitude)
-    let width = image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right
-    let contentHeight = max(image.height, title.height.rounded(.up))
+    let content = legacyContentSize(hasTitle: hasTitle)
     return CGSize(
-      width: UILabel.ceilToPixels(hasTitle && contentEdgeInsets == .zero ? max(30, width) : width),
-      height: UILabel.ceilToPixels(
-        contentHeight + implicitPadding + contentEdgeInsets.top + contentEdgeInsets.bottom))
+      width: hasTitle && contentEdgeInsets == .zero ? max(30, content.width) : content.width,
+      height: UILabel.ceilToPixels(content.height + implicitPadding))
+  }
+
+  /// The image and title side by side inside ``contentEdgeInsets``, with no gap between them
+  /// and none of the implicit padding.
+  ///
+  /// The title's line counts in whole points (Body: 21 and 33 in all, not 32.5; 18 points: 22
+  /// and 34), as Xcode stored SVProgressHUD's and XLPagerTabStrip's buttons. Without a title
+  /// a button still measures one line of its font, as UIKit's `_likelyToHaveTitle` does, unless
+  /// it is a custom button with a background image.
+  private func legacyContentSize(hasTitle: Bool) -> CGSize {
+    let image = currentImage?.size ?? .zero
+    var title = titleSize(fitting: .greatestFiniteMagnitude)
+    if !hasTitle {
+      let isLikelyToHaveTitle = buttonType != .custom || currentBackgroundImage == nil
+      title = CGSize(width: 0, height: isLikelyToHaveTitle ? storedTitleLabel.font.lineHeight : 0)
+    }
+    let width = image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right
+    let height =
+      max(image.height, title.height.rounded(.up)) + contentEdgeInsets.top
+      + contentEdgeInsets.bottom
+    return CGSize(width: UILabel.ceilToPixels(width), height: UILabel.ceilToPixels(height))
   }
 
   /// The intrinsic size, whatever the size offered.

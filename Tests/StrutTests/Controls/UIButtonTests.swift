@@ -148,6 +148,43 @@ struct UIButtonTests {
     #expect(atScale(3) { star.intrinsicContentSize.height } == 22)
   }
 
+  // B1, UIKit's legacy sizing (`_intrinsicSizeForTitle:`, decompiled iOS 26.1): without a
+  // title a button still measures one line of its font unless it is a custom button with a
+  // background image, so an image-only custom button is as tall as an 18-point line (MEGA's
+  // 22-point buttons) and a system one as a 15-point line.
+  @Test func imageOnlyButtonsMeasureALineOfTheirFont() {
+    let custom = UIButton(type: .custom)
+    custom.setImage(UIImage(size: CGSize(width: 12, height: 12)), for: .normal)
+    #expect(atScale(3) { custom.intrinsicContentSize } == CGSize(width: 12, height: 22))
+    let system = UIButton(type: .system)
+    system.setImage(UIImage(size: CGSize(width: 12, height: 12)), for: .normal)
+    #expect(atScale(3) { system.intrinsicContentSize } == CGSize(width: 12, height: 18))
+  }
+
+  // B1, as above: a background image takes the place of the implicit 6 points above and below
+  // a title and of the 30-point minimum width; the button is as large as the image or its
+  // content, whichever is larger (Monal's "99" badge, a 14-point title on a 22-point bubble:
+  // 22 × 22 in Xcode's frames; DuckDuckGo's omnibar buttons). A custom button with one and
+  // nothing else is the image's size, a system one at least a line tall.
+  @Test func backgroundImageReplacesTheImplicitPadding() {
+    let badge = button("99")
+    badge.titleLabel?.font = UIFont.systemFont(ofSize: 14)
+    let bare = atScale(3) { badge.intrinsicContentSize }
+    #expect(bare.height == 29 && bare.width == 30)
+    badge.setBackgroundImage(UIImage(size: CGSize(width: 22, height: 22)), for: .normal)
+    #expect(badge.backgroundImage(for: .highlighted)?.size == CGSize(width: 22, height: 22))
+    #expect(atScale(3) { badge.intrinsicContentSize } == CGSize(width: 22, height: 22))
+    badge.setTitle("99999", for: .normal)
+    #expect(atScale(3) { badge.intrinsicContentSize.width } > 22)
+    #expect(atScale(3) { badge.intrinsicContentSize.height } == 22)
+    let custom = UIButton(type: .custom)
+    custom.setBackgroundImage(UIImage(size: CGSize(width: 10, height: 10)), for: .normal)
+    #expect(custom.intrinsicContentSize == CGSize(width: 10, height: 10))
+    let system = UIButton(type: .system)
+    system.setBackgroundImage(UIImage(size: CGSize(width: 10, height: 10)), for: .normal)
+    #expect(atScale(3) { system.intrinsicContentSize } == CGSize(width: 10, height: 18))
+  }
+
   // An empty legacy button is 30 × 30 (ib-format.md corpus frames).
   @Test func emptyButtonIsThirtySquare() {
     #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 30))

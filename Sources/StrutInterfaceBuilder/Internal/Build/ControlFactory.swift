@@ -45,17 +45,12 @@ enum ControlFactory {
       return text(field, className, probe: .font(of: field))
     case "button":
       let type = TextControlReader.buttonType(element["buttonType"])
-      let background = element.children(named: "state").first { $0["key"] == "normal" }?[
-        "backgroundImage"
-      ].flatMap { context.resources.images[$0]?.size }
-      let button: UIButton
-      if let background {
-        let made = BackgroundImageButton(type: type)
-        made.backgroundImageSize = background
-        button = made
-      } else {
-        button = UIButton(type: type)
+      let normal = element.children(named: "state").first { $0["key"] == "normal" }
+      let background = normal?["backgroundImage"].flatMap { name in
+        context.resources.images[name].map { UIImage(size: $0.size, name: name) }
       }
+      let button = UIButton(type: type)
+      button.setBackgroundImage(background, for: .normal)
       button.frame = frame
       TextControlReader.configure(button, from: element, context: context)
       let hasTitle = !(button.currentTitle ?? "").isEmpty
