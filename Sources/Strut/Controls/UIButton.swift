@@ -7,9 +7,9 @@ import Foundation
 /// and below a title (ib-format.md's stored frames: a 15 pt title makes a 30 pt button), and an
 /// empty button is 30 × 30. A background image replaces that padding: the button is as large
 /// as its content or its background image, whichever is larger on each axis.
-/// ``titleEdgeInsets`` and ``imageEdgeInsets`` only move (and can clip)
-/// the title and image. With a configuration, its ``Configuration/contentInsets`` and paddings
-/// apply and the legacy insets are ignored (B2). Either way the content sits in the frame by
+/// ``titleEdgeInsets`` and ``imageEdgeInsets`` only move (and can clip) the title and image.
+/// With a configuration, its ``Configuration/contentInsets`` and paddings apply and the legacy
+/// insets are ignored (B2). Either way the content sits in the frame by
 /// ``UIControl/contentHorizontalAlignment``, centred by default: a button wider than its title
 /// shows the title in its middle.
 ///
@@ -207,9 +207,9 @@ open class UIButton: UIControl {
     }
     let hasTitle = currentTitle.map { !$0.isEmpty } ?? false
     if let background = currentBackgroundImage?.size {
+      let content = legacyContentSize(hasTitle: hasTitle)
       return CGSize(
-        width: max(background.width, legacyContentSize(hasTitle: hasTitle).width),
-        height: max(background.height, legacyContentSize(hasTitle: hasTitle).height))
+        width: max(background.width, content.width), height: max(background.height, content.height))
     }
     if !hasTitle && currentImage == nil && contentEdgeInsets == .zero {
       return CGSize(width: 30, height: 30)
