@@ -357,9 +357,10 @@ struct RootEnvironment {
   /// A xib's top-level cell is a root of Xcode's canvas, as wide as its own frame: its `width`
   /// decides instead of the device's (pocket-casts' 320-point cell on a 414-point phone: 16).
   ///
-  /// Xcode 11 drew cells with 15-point sides (Kickstarter's 375-point and Monal's 320-point
-  /// cells on an iPhone 8, toolsVersion 15702 and 14810, pin to margins 15 points in, where an
-  /// Xcode 9 Rocket.Chat cell's are 16 points in).
+  /// Xcode 11 drew narrow cells with 15-point sides (Kickstarter's 375-point and Monal's
+  /// 320-point cells on an iPhone 8, toolsVersion 15702 and 14810, pin to margins 15 points in,
+  /// where an Xcode 9 Rocket.Chat cell's are 16 points in) and wide ones with 20 (nRF Toolbox's
+  /// 438-point cell on an iPhone 11, 14868).
   static func cellMargins(
     _ context: BuildContext, width: CGFloat? = nil, besideAccessory: Bool = false,
     preservesTableMargins: Bool = false
@@ -369,8 +370,8 @@ struct RootEnvironment {
       let side: CGFloat = preservesTableMargins ? 15 : 8
       return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
-    let side =
-      era >= .xcode11 && era < .xcode12 ? 15 : sideMargin(context, cell: true, width: width)
+    let standard = sideMargin(context, cell: true, width: width)
+    let side = era >= .xcode11 && era < .xcode12 && standard == 16 ? 15 : standard
     let vertical: CGFloat = era >= .xcode26 ? 15 : 11
     return UIEdgeInsets(
       top: vertical, left: side, bottom: vertical, right: besideAccessory ? 8 : side)
