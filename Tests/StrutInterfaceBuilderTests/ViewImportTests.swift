@@ -169,6 +169,40 @@ import Testing
     #expect(document.frame("pin-pr-001")?.width == CGFloat(414 - 2 * side))
   }
 
+  // ib-format.md §11, table cells: a storyboard's prototype cell has the side margins of a
+  // cell as wide as its table on the canvas (KeePassium's 300-point alert table on an iPhone 11,
+  // Xcode 12: 16 points, where a table across the 414-point phone gives 20).
+  @Test(arguments: [(300.0, 16.0), (414.0, 20.0)])
+  func prototypeCellMarginsFollowItsTablesWidth(tableWidth: Double, side: Double) {
+    let document = TestDocuments.storyboard(
+      subviews: """
+        <tableView contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cel-pr-001">
+                    <rect key="frame" x="0.0" y="28" width="\(tableWidth)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" tableViewCell="cel-pr-001" id="cnt-pr-001">
+                        <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>\(TestDocuments.view("pin-pr-001", CGRect(x: 0, y: 0, width: 10, height: 10)))</subviews>
+                        <constraints>
+                            <constraint firstItem="pin-pr-001" firstAttribute="leading" secondItem="cnt-pr-001" secondAttribute="leadingMargin" id="c01-pr-001"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="pin-pr-001" secondAttribute="trailing" id="c02-pr-001"/>
+                            <constraint firstItem="pin-pr-001" firstAttribute="top" secondItem="cnt-pr-001" secondAttribute="top" id="c03-pr-001"/>
+                            <constraint firstItem="pin-pr-001" firstAttribute="height" constant="10" id="c04-pr-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """,
+      device: "retina6_1", toolsVersion: "19162", rootSize: CGSize(width: 414, height: 896))
+    document.layOut()
+    #expect(document.frame("pin-pr-001")?.minX == CGFloat(side))
+    #expect(document.frame("pin-pr-001")?.width == CGFloat(tableWidth - 2 * side))
+  }
+
   // ib-format.md §11: a xib's top-level collection view cell or reusable view is a root of
   // Xcode's canvas with the margins of a root view as wide as itself, not as the device: a
   // 375-point header of an iPhone XR xib is pinned 16 points in (Delta's about header).

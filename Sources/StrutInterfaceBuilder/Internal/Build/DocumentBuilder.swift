@@ -156,7 +156,12 @@ struct DocumentBuilder {
       let preservesTableMargins =
         context.header.isStoryboard && element.flag("preservesSuperviewLayoutMargins")
         && content?.flag("preservesSuperviewLayoutMargins") == true
-      let canvasWidth = context.header.isStoryboard ? nil : view.frame.width
+      // A prototype cell is as wide as its table is on the canvas, a xib's cell as its frame.
+      let table = element.parent?.parent
+      let canvasWidth =
+        context.header.isStoryboard
+        ? table.flatMap { $0.name == "tableView" ? ViewAttributes.frame($0)?.width : nil }
+        : view.frame.width
       view.simulatedSafeAreaInsets = .zero
       view.layoutMargins = RootEnvironment.cellMargins(
         context, width: canvasWidth, preservesTableMargins: preservesTableMargins)

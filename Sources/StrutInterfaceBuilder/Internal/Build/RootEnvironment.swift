@@ -355,7 +355,9 @@ struct RootEnvironment {
   /// margins of a 414-point table: 15 and 15).
   ///
   /// A xib's top-level cell is a root of Xcode's canvas, as wide as its own frame: its `width`
-  /// decides instead of the device's (pocket-casts' 320-point cell on a 414-point phone: 16).
+  /// decides instead of the device's (pocket-casts' 320-point cell on a 414-point phone: 16); a
+  /// storyboard's prototype cell is as wide as its table (KeePassium's 300-point alert table on
+  /// a 414-point phone: 16).
   ///
   /// Xcode 11 drew narrow cells with 15-point sides (Kickstarter's 375-point and Monal's
   /// 320-point cells on an iPhone 8, toolsVersion 15702 and 14810, pin to margins 15 points in,
