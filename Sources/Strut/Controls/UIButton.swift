@@ -5,7 +5,8 @@ import Foundation
 /// Without a ``configuration`` the legacy rules apply: the intrinsic size is the image and title
 /// side by side plus ``contentEdgeInsets``; while those are all zero, UIKit adds 6 points above
 /// and below a title (ib-format.md's stored frames: a 15 pt title makes a 30 pt button), and an
-/// empty button is 30 × 30. A background image replaces that padding: the button is as large
+/// empty button is 30 wide and as tall as a title would make it (30 × 30 in the system button's
+/// 15-point font). A background image replaces that padding: the button is as large
 /// as its content or its background image, whichever is larger on each axis.
 /// ``titleEdgeInsets`` and ``imageEdgeInsets`` only move (and can clip) the title and image.
 /// With a configuration, its ``Configuration/contentInsets`` and paddings apply and the legacy
@@ -206,22 +207,20 @@ open class UIButton: UIControl {
         height: UILabel.ceilToPixels(content.height + insets.top + insets.bottom))
     }
     let hasTitle = currentTitle.map { !$0.isEmpty } ?? false
+    let content = legacyContentSize(hasTitle: hasTitle)
     if let background = currentBackgroundImage?.size {
-      let content = legacyContentSize(hasTitle: hasTitle)
       return CGSize(
         width: max(background.width, content.width), height: max(background.height, content.height))
     }
-    if !hasTitle && currentImage == nil && contentEdgeInsets == .zero {
-      return CGSize(width: 30, height: 30)
-    }
-    // The 6 points above and below are a title's alone: beside an image the button is as tall
-    // as the taller of the two (firebase's 24-point star with a title: 24 in Xcode's frames).
-    let implicitPadding: CGFloat =
-      hasTitle && currentImage == nil && contentEdgeInsets == .zero ? 12 : 0
-    let content = legacyContentSize(hasTitle: hasTitle)
+    // The 6 points above and below go to a title, or to the line a button without one keeps
+    // (an empty system button in a bold 16-point font is 32 tall in Xcode's frames, a 15-point
+    // one 30); beside an image the button is as tall as the taller of the two (firebase's
+    // 24-point star with a title: 24 in Xcode's frames).
+    let isPadded = currentImage == nil && contentEdgeInsets == .zero
+    let hasMinimumWidth = (hasTitle || currentImage == nil) && contentEdgeInsets == .zero
     return CGSize(
-      width: hasTitle && contentEdgeInsets == .zero ? max(30, content.width) : content.width,
-      height: UILabel.ceilToPixels(content.height + implicitPadding))
+      width: hasMinimumWidth ? max(30, content.width) : content.width,
+      height: UILabel.ceilToPixels(content.height + (isPadded ? 12 : 0)))
   }
 
   /// The image and title side by side inside ``contentEdgeInsets``, with no gap between them

@@ -185,9 +185,17 @@ struct UIButtonTests {
     #expect(atScale(3) { system.intrinsicContentSize } == CGSize(width: 10, height: 18))
   }
 
-  // An empty legacy button is 30 × 30 (ib-format.md corpus frames).
-  @Test func emptyButtonIsThirtySquare() {
+  // An empty legacy button is 30 wide and as tall as a title in its font would make it: 30 × 30
+  // in the system button's 15 points (ib-format.md corpus frames), 32 in a bold 16-point font
+  // (Windscribe's Xcode 26 link button); a custom button measures its 18-point line (UIKit's
+  // `_likelyToHaveTitle`).
+  @Test func emptyButtonIsThirtyWideAndALineTall() {
     #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 30))
+    let bold = UIButton(type: .system)
+    bold.titleLabel?.font = UIFont.boldSystemFont(ofSize: 16)
+    #expect(atScale(3) { bold.intrinsicContentSize } == CGSize(width: 30, height: 32))
+    #expect(
+      atScale(3) { UIButton(type: .custom).intrinsicContentSize } == CGSize(width: 30, height: 34))
   }
 
   // E9: a button prints its title in constraint descriptions.
