@@ -314,6 +314,33 @@ struct EngineAttributeTests {
     #expect(leadingInset == 40)
   }
 
+  /// A root placed away from the origin is a container too: `root.centerY == 1.2 ×
+  /// view.centerY` puts the view's center at the root's half height over 1.2, wherever the root
+  /// sits (RxSwift's Xcode 8 Wikipedia search scene, its root at y = 64 below an opaque
+  /// navigation bar, centres a label at 251.25 in a 603-point root).
+  @Test func multipliedPositionsInARootAwayFromTheOrigin() {
+    let root = UIView(frame: CGRect(x: 0, y: 64, width: 375, height: 603))
+    let view = engineAdd(to: root)
+    NSLayoutConstraint.activate([
+      NSLayoutConstraint(
+        item: root, attribute: .centerY, relatedBy: .equal, toItem: view, attribute: .centerY,
+        multiplier: 1.2, constant: 0),
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      view.widthAnchor.constraint(equalToConstant: 100),
+      view.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    root.layoutIfNeeded()
+    // 251.25 on the 3x pixel grid; measured from the engine's origin it would be 240.58.
+    #expect(abs(view.frame.midY - 251.25) <= 1.0 / 6)
+    // Moved and resized, the root still measures from its own top.
+    root.frame = CGRect(x: 0, y: 0, width: 375, height: 603)
+    root.layoutIfNeeded()
+    #expect(abs(view.frame.midY - 251.25) <= 1.0 / 6)
+    root.frame = CGRect(x: 0, y: 20, width: 375, height: 480)
+    root.layoutIfNeeded()
+    #expect(abs(view.frame.midY - 200) <= 1.0 / 6)
+  }
+
   /// `anchorWithOffset(to:)` measures the distance between two anchors: keeping two gaps
   /// equal centers a view between its neighbours.
   @Test func anchorWithOffsetKeepsGapsEqual() {

@@ -199,16 +199,23 @@ struct ConstraintGatherer {
           second, constraint.secondAttribute, scale: -(mirror * multiplier), to: &terms)
       else { return }
       rhsConstant = multiplier * (mirror * secondConstant) + rhsConstant
-      if multiplier != 1, let container = constraint.installedOn, container.storedSuperview != nil,
+      if multiplier != 1, let container = constraint.installedOn,
         let edge = constraint.firstAttribute.originEdge(mirrored: mirror < 0)
       {
         // UIKit measures both positions from the constraint's container, `(A − O) − m(B − O)`
         // (`view.centerX == 0.5 × superview.centerX` is a quarter of the superview's width
         // wherever the superview is): the engine's root coordinates leave `(1 − m) × O`.
         let share = mirror * (1 - multiplier)
-        guard let originConstant = append(container, edge, scale: -share, to: &terms)
-        else { return }
-        rhsConstant += share * originConstant
+        if container.storedSuperview == nil {
+          // The root sits where its frame puts it (a root stored at y = 64 below a navigation
+          // bar): its edge is a constant, as in UIKit, where no conflict lists the root's
+          // own position. A new frame gathers the constraint again (`measuresFromRootEdge`).
+          rhsConstant += share * Self.rootEdge(container, edge)
+        } else {
+          guard let originConstant = append(container, edge, scale: -share, to: &terms)
+          else { return }
+          rhsConstant += share * originConstant
+        }
       }
     }
     sink(
@@ -216,6 +223,15 @@ struct ConstraintGatherer {
       ConstraintSpec(
         LinearExpression(terms, constant: mirror * firstConstant - rhsConstant),
         constraint.relation.solverRelation, priority: constraint.priority.rawValue))
+  }
+
+  /// Where a root's edge is in the engine's coordinates: where its frame puts it.
+  private static func rootEdge(_ root: UIView, _ edge: NSLayoutConstraint.Attribute) -> Double {
+    switch edge {
+    case .top: Double(root.frame.minY)
+    case .right: Double(root.frame.maxX)
+    default: Double(root.frame.minX)
+    }
   }
 
   /// The superview and edge an autoresizing constraint's constant position is measured from.

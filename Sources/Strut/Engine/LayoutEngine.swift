@@ -332,6 +332,13 @@ final class LayoutEngine {
       gatherer.rootFrame(root) { owner, part, spec in
         changes.append((owner, part, spec))
       }
+      // Multiplied positions measured from the root's edges hold them as constants.
+      for constraint in root.installedConstraints
+      where constraint.multiplier != 1 && constraint.isActive
+        && constraint.firstAttribute.originEdge(mirrored: false) != nil
+      {
+        gatherer.installed(constraint) { owner, part, spec in changes.append((owner, part, spec)) }
+      }
     }
     for (owner, part, spec) in changes {
       if let spec {
