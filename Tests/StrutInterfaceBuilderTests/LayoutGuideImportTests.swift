@@ -194,6 +194,28 @@ import Testing
     #expect(document.roots.first?.view.safeAreaInsets.top == CGFloat(top))
   }
 
+  // §11: Xcode 8 stored a root below an opaque navigation bar at y = 64 but as tall as the
+  // screen, and laid it out as tall as the screen leaves it (RxSwift's Wikipedia search scene
+  // centres a label at 1/1.2 of a 603-point root, and its table between the layout guides is
+  // 603 tall). A root that fits the screen is laid out as stored.
+  @Test(arguments: [(64.0, 667.0, 603.0), (64.0, 603.0, 603.0), (0.0, 667.0, 667.0)])
+  func rootStoredPastTheScreensBottomIsDrawnOnIt(y: Double, height: Double, drawn: Double) {
+    let document = TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 0, width: 100, height: height)),
+      constraints: """
+        <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="root-view" secondAttribute="top" id="t01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="root-view" secondAttribute="leading" id="l01-aa-001"/>
+        <constraint firstItem="root-view" firstAttribute="bottom" secondItem="sub-vw-001" secondAttribute="bottom" id="b01-aa-001"/>
+        <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
+        """,
+      controllerExtra: legacyGuides
+        + #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+      toolsVersion: "11542", rootSize: CGSize(width: 375, height: height), rootY: CGFloat(y),
+      useSafeAreas: false)
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.height == CGFloat(drawn))
+  }
+
   // §11: a freeform top-level view wider than the screen is a screen of its own, inset at both
   // ends (zotero's 428-point, Stream's 460-point and nRF Toolbox's 591-point views on an
   // iPhone 11 keep 34 points at the bottom, however short).

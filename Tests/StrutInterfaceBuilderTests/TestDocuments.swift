@@ -31,8 +31,8 @@ enum TestDocuments {
   static func storyboard(
     subviews: String, constraints: String = "", rootExtra: String = "", rootAttributes: String = "",
     controllerExtra: String = "", device: String = "retina4_7", toolsVersion: String = "21701",
-    rootSize: CGSize = CGSize(width: 375, height: 667), useSafeAreas: Bool = true,
-    otherScenes: String = "", orientation: String = "portrait"
+    rootSize: CGSize = CGSize(width: 375, height: 667), rootY: CGFloat = 0,
+    useSafeAreas: Bool = true, otherScenes: String = "", orientation: String = "portrait"
   ) -> InterfaceBuilderDocument {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -45,7 +45,7 @@ enum TestDocuments {
                       <viewController id="vc0-01-abc" sceneMemberID="viewController">
       \(controllerExtra)
                           <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root-view">
-                              <rect key="frame" x="0.0" y="0.0" width="\(rootSize.width)" height="\(rootSize.height)"/>
+                              <rect key="frame" x="0.0" y="\(rootY)" width="\(rootSize.width)" height="\(rootSize.height)"/>
                               <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                               <subviews>
       \(subviews)

@@ -138,6 +138,7 @@ struct DocumentBuilder {
       && element.child("freeformSimulatedSizeMetrics") != nil
     switch drawnAsTopLevel ? .topLevelView : kind {
     case .viewControllerView:
+      view.frame = RootEnvironment.drawnFrame(of: view.frame, controller: controller, context)
       let environment = RootEnvironment(
         controller: controller, frame: view.frame, context: context, containers: containers)
       if !explicitMargins {

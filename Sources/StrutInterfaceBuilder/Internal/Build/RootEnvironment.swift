@@ -164,6 +164,26 @@ struct RootEnvironment {
 
   init() {}
 
+  /// The frame Xcode lays a view controller's root out in, from the frame it stored.
+  ///
+  /// A root stored below the bars but as tall as the screen reaches past the screen's bottom:
+  /// Xcode 8 stored such roots (a 667-point root at y = 64 under an opaque navigation bar) and
+  /// laid them out as tall as the screen leaves them (RxSwift's Wikipedia search scene centres
+  /// a label at 1/1.2 of a 603-point root; its table, pinned to both layout guides, is 603
+  /// tall). Any other frame is drawn as stored.
+  static func drawnFrame(of frame: CGRect, controller: IBElement?, _ context: BuildContext)
+    -> CGRect
+  {
+    let screen = context.header.device.screenSize
+    let isFreeform =
+      controller?.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+    guard frame.minY > 0, abs(frame.width - screen.width) < 0.5,
+      frame.maxY > screen.height + 0.5, frame.minY < screen.height, !isFreeform
+    else { return frame }
+    return CGRect(
+      x: frame.minX, y: frame.minY, width: frame.width, height: screen.height - frame.minY)
+  }
+
   /// The environment of a top-level view of a xib (or of a storyboard scene's dock) that is
   /// not a view controller's, `size` points large: Xcode simulates no status bar or bars for
   /// it, but a notched device's sensor housing and home indicator still inset its safe area.
