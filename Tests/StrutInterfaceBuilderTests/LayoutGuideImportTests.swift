@@ -648,4 +648,18 @@ import Testing
     document.layOut()
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
   }
+
+  // §11: a sheet headed by its 56-point navigation bar ends above the home indicator from
+  // Xcode 13 (bitwarden's Xcode 15 lock scene pins a table to a safe area with no bottom
+  // inset) and not before (Eureka's Xcode 11 event form on an iPhone X: 34 points).
+  @Test(arguments: [("15505", 34.0), ("22505", 0.0)])
+  func sheetUnderItsBarByEra(toolsVersion: String, bottom: Double) {
+    let document = document(
+      device: "retina6_1", size: CGSize(width: 414, height: 830),
+      otherScenes: navigationScene(barY: 0, height: 56, width: 414), toolsVersion: toolsVersion)
+    document.layOut()
+    let root = document.view(withID: "root-view")
+    #expect(root?.safeAreaInsets.top == 56)
+    #expect(root?.safeAreaInsets.bottom == CGFloat(bottom))
+  }
 }

@@ -92,17 +92,23 @@ struct RootEnvironment {
       || destination == "modalFormSheetSimulatedSizeMetrics" || isPresentedInSheet,
       device.idiom == .phone, header.era >= .xcode11
     {
-      // A page sheet on a phone is a card of its own, under no status bar and clear of the
-      // home indicator: element's Xcode 13 context preview, 842 points tall on an iPhone 11,
-      // pins to a safe area with no inset at either end.
+      // A page sheet on a phone is a card of its own, under no status bar and, from Xcode 13,
+      // clear of the home indicator: element's Xcode 13 context preview, 842 points tall on an
+      // iPhone 11, pins to a safe area with no inset at either end.
       isSheet = true
-      (top, bottom) = (bars.top, bars.bottom)
+      top = bars.top
+      if header.era >= .xcode13 { bottom = bars.bottom }
     }
     let stack = containers.navigation[controller?["id"] ?? ""]
     let barAtTopMeansSheet = header.era >= .xcode11 && device.idiom == .phone
     if let stack, !stack.isBarHidden, let bar = stack.barFrame, bars.top > 0 {
-      isSheet =
-        isSheet || bar.minY == 0 && (top - bars.top > 0 || bar.height > 44) && barAtTopMeansSheet
+      let headsSheet =
+        bar.minY == 0 && (top - bars.top > 0 || bar.height > 44) && barAtTopMeansSheet
+      // From Xcode 13 the card ends above the home indicator (bitwarden's Xcode 15 lock scene,
+      // in a sheet under a 56-point bar, pins a table to a safe area with no bottom inset);
+      // Xcode 11 still inset it (Eureka's event form on an iPhone X: 34 points).
+      if headsSheet && !isSheet && header.era >= .xcode13 { bottom = bars.bottom }
+      isSheet = isSheet || headsSheet
       if bar.minY > 0 || header.era >= .xcode11 {
         top = bar.maxY
         // The stack stores the bar as its root shows it: a controller pushed with
