@@ -649,6 +649,18 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
   }
 
+  // §11: a simulated toolbar is 49 points tall on a phone with a home indicator, as a toolbar
+  // view is there (bitwarden's Xcode 15 list scene pins a table 49 points above a sheet's
+  // bottom), and 44 on one without.
+  @Test(arguments: [("retina4_7", 375.0, 667.0, 44.0), ("retina6_1", 414.0, 896.0, 83.0)])
+  func simulatedToolbarHeight(device: String, width: Double, height: Double, bottom: Double) {
+    let document = document(
+      device: device, size: CGSize(width: width, height: height),
+      controllerExtra: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
+    document.layOut()
+    #expect(document.view(withID: "root-view")?.safeAreaInsets.bottom == CGFloat(bottom))
+  }
+
   // §11: a sheet headed by its 56-point navigation bar ends above the home indicator from
   // Xcode 13 (bitwarden's Xcode 15 lock scene pins a table to a safe area with no bottom
   // inset) and not before (Eureka's Xcode 11 event form on an iPhone X: 34 points).

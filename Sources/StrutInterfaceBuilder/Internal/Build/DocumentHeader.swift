@@ -95,3 +95,10 @@ struct ToolsEra: Comparable {
     lhs.build < rhs.build
   }
 }
+
+extension DocumentHeader {
+  /// Whether the file's device is a phone with a home indicator, held in portrait.
+  var isPortraitPhoneWithHomeIndicator: Bool {
+    device.idiom == .phone && !device.isLandscape && (deviceModel?.bottomInset ?? 0) > 0
+  }
+}

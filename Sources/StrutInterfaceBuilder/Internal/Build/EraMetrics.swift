@@ -122,10 +122,3 @@ final class EraTextField: UITextField {
     return size
   }
 }
-
-extension DocumentHeader {
-  /// Whether the file's device is a phone with a home indicator, held in portrait.
-  fileprivate var isPortraitPhoneWithHomeIndicator: Bool {
-    device.idiom == .phone && !device.isLandscape && (deviceModel?.bottomInset ?? 0) > 0
-  }
-}

@@ -326,16 +326,20 @@ struct RootEnvironment {
       isTopOpaque = stack.isBarOpaque
       top = showsLargeTitle(controller, in: stack) ? navigationBar + largeTitle : navigationBar
     }
+    // A toolbar is 49 points tall on a phone with a home indicator, as a toolbar view is
+    // (`EraMetrics`; bitwarden's Xcode 15 list scene, in a sheet over a simulated toolbar,
+    // pins a table 49 points above the root's bottom).
+    let toolbar: CGFloat = context.header.isPortraitPhoneWithHomeIndicator ? 49 : 44
     if let metrics = controller.child(key: "simulatedBottomBarMetrics") {
       switch metrics.name {
       case "simulatedTabBarMetrics": bottom = 49
-      case "simulatedToolbarMetrics": bottom = 44
+      case "simulatedToolbarMetrics": bottom = toolbar
       default: break
       }
     } else if containers.inTabBar.contains(id) {
       bottom = 49
     } else if stack?.showsToolbar == true {
-      bottom = 44
+      bottom = toolbar
     }
     return (top, bottom, isTopOpaque)
   }
