@@ -17,6 +17,11 @@ import Testing
     // Xcode 16's 13-inch iPad Pro, named with a capital I.
     let newPad = DeviceModel.device(id: "iPad13_0rounded", landscape: true).0
     #expect(newPad.screenSize == CGSize(width: 1376, height: 1032) && newPad.idiom == .pad)
+    // Xcode 10's name for the 11-inch iPad Pro (Lockwise's settings list, regular by regular).
+    let elevenInch = DeviceModel.device(id: "ipad11_0rounded", landscape: false).0
+    #expect(elevenInch.screenSize == CGSize(width: 834, height: 1194))
+    #expect(
+      [elevenInch.horizontalSizeClass, elevenInch.verticalSizeClass] == [.regular, .regular])
     let none = DeviceModel.device(id: nil, landscape: false).0
     #expect(none.screenSize == CGSize(width: 600, height: 600))
     #expect(none.horizontalSizeClass == .unspecified)

@@ -43,6 +43,8 @@ struct DeviceModel {
     "ipad10_2": pad(810, 1080),
     "ipad10_5": pad(834, 1112),
     "ipad11": pad(834, 1194, rounded: true),
+    // Xcode 10 named the 11-inch iPad Pro so.
+    "ipad11_0rounded": pad(834, 1194, rounded: true),
     "ipad10_9rounded": pad(820, 1180, rounded: true),
     "ipad12_9": pad(1024, 1366),
     "ipad12_9rounded": pad(1024, 1366, rounded: true),
