@@ -96,18 +96,57 @@ extension InterfaceBuilderDocument {
     // Xcode stored the frames on the device's pixel grid: lay out at its scale, for this task
     // only, so files of different scales can be compared side by side.
     UIScreen.main.withScale(document.device.scale) {
-      for root in document.roots {
-        let holds = document.holdStoredSizes(under: root.view)
-        let solved = RootSolver(root: root.view, probes: document.probes).solve()
-        // The holds are the canvas's, for this comparison only: the views are the document's.
-        NSLayoutConstraint.deactivate(holds)
+      for (index, root) in document.roots.enumerated() {
+        var (owner, view, solved) = (document, root.view, document.solveHeld(root.view))
+        if root.kind == .tableViewCell, solved.conflictCount > 0,
+          let grown = document.cellGrownToFit(rootAt: index)
+        {
+          (owner, view, solved) = grown
+        }
         conflicts += solved.conflictCount
-        results += FrameComparer(document: document, tolerance: tolerance).compare(
-          root.view, solved)
+        results += FrameComparer(document: owner, tolerance: tolerance).compare(view, solved)
       }
     }
     return FrameComparison(
       path: path, tolerance: tolerance, results: results, conflictCount: conflicts)
+  }
+
+  /// Lays a root out with the canvas's holds on its views' stored sizes.
+  private func solveHeld(_ root: UIView) -> RootSolver.Solution {
+    let holds = holdStoredSizes(under: root)
+    // The holds are the canvas's, for this comparison only: the views are the document's.
+    defer { NSLayoutConstraint.deactivate(holds) }
+    return RootSolver(root: root, probes: probes).solve()
+  }
+
+  /// A table cell whose required constraints cannot hold at its stored height, read again and
+  /// laid out as tall as its content fits, as Xcode's canvas draws it; nil when they cannot
+  /// hold there either.
+  ///
+  /// BookPlayer's Xcode 14 book cell is stored 76 tall while its labels' minimum heights need
+  /// more: Xcode drew its content 94 tall, every label at its text's height. Kickstarter's
+  /// empty-state cell, whose two image views conflict at any height, keeps its stored height
+  /// and Xcode's frames show a constraint broken there. The cell is read again because a
+  /// broken constraint stays broken in the engine that broke it.
+  private func cellGrownToFit(rootAt index: Int) -> (
+    InterfaceBuilderDocument, UIView, RootSolver.Solution
+  )? {
+    let fresh = InterfaceBuilderDocument(
+      element: element, path: path, options: options, xmlDiagnostics: [])
+    guard index < fresh.roots.count, let cell = fresh.roots[index].view as? UITableViewCell
+    else { return nil }
+    let content = cell.contentView
+    let fitting = StrutLog.capture {
+      content.systemLayoutSizeFitting(
+        CGSize(width: content.frame.width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+    }.0
+    let growth = fitting.height - content.frame.height
+    guard growth > 0 else { return nil }
+    cell.frame.size.height += growth
+    content.frame.size.height += growth
+    let solved = fresh.solveHeld(cell)
+    return solved.conflictCount == 0 ? (fresh, cell, solved) : nil
   }
 
   /// Holds every constrained view's stored size just above a stack view's ambiguity
