@@ -57,8 +57,7 @@ struct RootEnvironment {
     case .unspecified:
       top = 20
     }
-    let isFreeform =
-      controller?.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+    let isFreeform = Self.isFreeform(controller)
     if isFreeform, device.idiom == .phone || device.idiom == .pad, (model?.bottomInset ?? 0) == 0,
       header.era >= .xcode11
     {
@@ -170,6 +169,11 @@ struct RootEnvironment {
 
   init() {}
 
+  /// Whether a controller's scene is sized freely (simulated size "Freeform").
+  private static func isFreeform(_ controller: IBElement?) -> Bool {
+    controller?.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+  }
+
   /// The frame Xcode lays a view controller's root out in, from the frame it stored.
   ///
   /// A root stored below the bars but as tall as the screen reaches past the screen's bottom:
@@ -181,10 +185,8 @@ struct RootEnvironment {
     -> CGRect
   {
     let screen = context.header.device.screenSize
-    let isFreeform =
-      controller?.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
     guard frame.minY > 0, abs(frame.width - screen.width) < 0.5,
-      frame.maxY > screen.height + 0.5, frame.minY < screen.height, !isFreeform
+      frame.maxY > screen.height + 0.5, frame.minY < screen.height, !isFreeform(controller)
     else { return frame }
     return CGRect(
       x: frame.minX, y: frame.minY, width: frame.width, height: screen.height - frame.minY)
