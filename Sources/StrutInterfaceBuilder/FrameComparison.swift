@@ -93,15 +93,20 @@ extension InterfaceBuilderDocument {
     }
     var results: [FrameComparisonResult] = []
     var conflicts = 0
+    // Read again, once, for the cells that conflict at their stored height (`cellGrownToFit`).
+    var fresh: InterfaceBuilderDocument?
     // Xcode stored the frames on the device's pixel grid: lay out at its scale, for this task
     // only, so files of different scales can be compared side by side.
     UIScreen.main.withScale(document.device.scale) {
       for (index, root) in document.roots.enumerated() {
         var (owner, view, solved) = (document, root.view, document.solveHeld(root.view))
-        if root.kind == .tableViewCell, solved.conflictCount > 0,
-          let grown = document.cellGrownToFit(rootAt: index)
-        {
-          (owner, view, solved) = grown
+        if root.kind == .tableViewCell, solved.conflictCount > 0 {
+          let copy =
+            fresh
+            ?? InterfaceBuilderDocument(
+              element: document.element, path: path, options: document.options, xmlDiagnostics: [])
+          fresh = copy
+          if let grown = copy.cellGrownToFit(rootAt: index) { (owner, view, solved) = grown }
         }
         conflicts += solved.conflictCount
         results += FrameComparer(document: owner, tolerance: tolerance).compare(view, solved)
@@ -119,22 +124,21 @@ extension InterfaceBuilderDocument {
     return RootSolver(root: root, probes: probes).solve()
   }
 
-  /// A table cell whose required constraints cannot hold at its stored height, read again and
-  /// laid out as tall as its content fits, as Xcode's canvas draws it; nil when they cannot
-  /// hold there either.
+  /// This document's table cell at `index` laid out as tall as its content fits, as Xcode's
+  /// canvas draws a cell whose required constraints cannot hold at its stored height; nil when
+  /// they cannot hold there either.
   ///
   /// BookPlayer's Xcode 14 book cell is stored 76 tall while its labels' minimum heights need
   /// more: Xcode drew its content 94 tall, every label at its text's height. Kickstarter's
   /// empty-state cell, whose two image views conflict at any height, keeps its stored height
-  /// and Xcode's frames show a constraint broken there. The cell is read again because a
-  /// broken constraint stays broken in the engine that broke it.
+  /// and Xcode's frames show a constraint broken there. Called on a document read again, not
+  /// yet laid out: a broken constraint stays broken in the engine that broke it.
   private func cellGrownToFit(rootAt index: Int) -> (
     InterfaceBuilderDocument, UIView, RootSolver.Solution
   )? {
-    let fresh = InterfaceBuilderDocument(
-      element: element, path: path, options: options, xmlDiagnostics: [])
-    guard index < fresh.roots.count, let cell = fresh.roots[index].view as? UITableViewCell
-    else { return nil }
+    guard index < roots.count, let cell = roots[index].view as? UITableViewCell else {
+      return nil
+    }
     let content = cell.contentView
     let fitting = StrutLog.capture {
       content.systemLayoutSizeFitting(
@@ -145,8 +149,8 @@ extension InterfaceBuilderDocument {
     guard growth > 0 else { return nil }
     cell.frame.size.height += growth
     content.frame.size.height += growth
-    let solved = fresh.solveHeld(cell)
-    return solved.conflictCount == 0 ? (fresh, cell, solved) : nil
+    let solved = solveHeld(cell)
+    return solved.conflictCount == 0 ? (self, cell, solved) : nil
   }
 
   /// Holds every constrained view's stored size just above a stack view's ambiguity
