@@ -168,23 +168,25 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
   }
 
-  // §11: a top-level view on a phone without a sensor housing is inset by the status bar in
-  // the eras that draw one, freeform or not, when it is no wider than the screen: nightguard's
-  // 80-point freeform panel on an iPhone 8 (toolsVersion 24127) and VLC's 375 x 667 playback
-  // view (14460) 20 points, Threema's freeform view (18122) none, and SwiftMessages' 600-point
-  // dialog (14113), a canvas of its own, none.
+  // §11: a top-level view on a phone without a sensor housing is inset by the status bar: a
+  // freeform one from Xcode 14.1 (nightguard's 80-point panel on an iPhone 8, toolsVersion
+  // 24127: 20 points; Threema's, 18122: none), another only when it is as large as the screen,
+  // in the eras that draw a status bar (VLC's 375 x 667 playback view, 14460: 20 points;
+  // WSDOT's 375 x 84 toll trip view, 14113, SwiftMessages' 600-point dialog and an Xcode 13
+  // screen-sized view: none).
   @Test(arguments: [
-    ("18122", true, 375.0, 0.0), ("24127", true, 375.0, 20.0), ("14460", true, 375.0, 20.0),
-    ("14460", false, 375.0, 20.0), ("18122", false, 375.0, 0.0), ("14113", false, 600.0, 0.0),
+    ("18122", true, 375.0, 80.0, 0.0), ("24127", true, 375.0, 80.0, 20.0),
+    ("14460", false, 375.0, 667.0, 20.0), ("14113", false, 375.0, 84.0, 0.0),
+    ("18122", false, 375.0, 667.0, 0.0), ("14113", false, 600.0, 309.0, 0.0),
   ])
   func topLevelViewUnderTheStatusBar(
-    toolsVersion: String, isFreeform: Bool, width: Double, top: Double
+    toolsVersion: String, isFreeform: Bool, width: Double, height: Double, top: Double
   ) {
     let metrics = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
     let document = TestDocuments.xib(
       """
       <view contentMode="scaleToFill" id="root-view">
-          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(isFreeform ? 80 : 667)"/>
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
           <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
           \(isFreeform ? metrics : "")

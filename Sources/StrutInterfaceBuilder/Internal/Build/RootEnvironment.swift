@@ -203,13 +203,14 @@ struct RootEnvironment {
   /// centers on a safe area Xcode 14's 48 points below its top; 414-point bars of Simplenote
   /// and WordPress have no bottom inset). A wider one is a screen of its own, inset at both
   /// ends (zotero's 428-point, Stream's 460-point and nRF Toolbox's 591-point views on an
-  /// iPhone 11 keep 34 points at the bottom). A phone without a housing insets a view no wider
-  /// than its screen, freeform or not, by its status bar in the eras that draw one
-  /// (nightguard's 80-point panel, Xcode 26 on an iPhone 8, and VLC's 375 x 667 playback view,
-  /// Xcode 10: 20 points; Threema's, Xcode 13: none; SwiftMessages' 600-point dialog, Xcode 9:
-  /// none). Other devices and orientations leave freeform views uninset, for want of stored
-  /// frames that say otherwise. A xib's top-level collection view cell is sized freely too
-  /// (`isFreeform`).
+  /// iPhone 11 keep 34 points at the bottom). A phone without a housing insets a freeform view
+  /// no wider than its screen by its status bar from Xcode 14.1 (nightguard's 80-point panel,
+  /// Xcode 26 on an iPhone 8: 20 points; Threema's, Xcode 13: none), and a view of other
+  /// simulated size only when it is as large as the screen, in the eras that draw a status bar
+  /// (VLC's 375 x 667 playback view, Xcode 10: 20 points; WSDOT's 375 x 84 toll trip view,
+  /// Xcode 9, and SwiftMessages' 600-point dialog: none). Other devices and orientations leave
+  /// freeform views uninset, for want of stored frames that say otherwise. A xib's top-level
+  /// collection view cell is sized freely too (`isFreeform`).
   static func topLevel(
     _ element: IBElement, size: CGSize, context: BuildContext, isFreeform: Bool = false
   ) -> RootEnvironment {
@@ -218,8 +219,8 @@ struct RootEnvironment {
     let header = context.header
     guard let model = header.deviceModel else { return environment }
     let height = size.height
-    // Phones without a housing have no status bar from Xcode 11 to 14.0 (see `statusBar`).
-    let hasTopInset = statusBar(model, header.device, header.era) > 0
+    // Phones without a housing have a status bar again from Xcode 14.1 (see `statusBar`).
+    let hasTopInset = model.bottomInset > 0 || header.era >= .xcode14_1
     if freeform && header.usesSafeAreas
       && (model.idiom != .phone || size.width <= model.portrait.width || header.device.isLandscape)
     {
@@ -244,7 +245,9 @@ struct RootEnvironment {
         environment.safeArea = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
       }
     case .phone
-    where hasTopInset && !header.device.isLandscape && size.width <= model.portrait.width + 0.5:
+    where !header.device.isLandscape && abs(size.width - model.portrait.width) < 0.5
+      && abs(size.height - model.portrait.height) < 0.5:
+      // A view as large as the screen is drawn under its status bar.
       let top = statusBar(model, header.device, header.era)
       environment.safeArea = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
     case .pad where model.bottomInset > 0:
