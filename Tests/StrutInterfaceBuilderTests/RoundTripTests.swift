@@ -137,9 +137,9 @@ import Testing
       return (document, ids)
     }
     if let environment = imported().document.roots.first?.view {
-      // A root view takes the device's safe area (a top-level view of an iPhone 8 its status
-      // bar), a scene's root a view controller's margins too (RootEnvironment); the root made
-      // in code is given the same.
+      // A root view takes the device's safe area (a top-level view of an iPhone 8 as large as
+      // the screen its status bar), a scene's root a view controller's margins too
+      // (RootEnvironment); the root made in code is given the same.
       layout.root.simulatedSafeAreaInsets = environment.safeAreaInsets
       if asScene { layout.root.directionalLayoutMargins = environment.directionalLayoutMargins }
     }
