@@ -140,28 +140,7 @@ import Testing
   func prototypeCellPreservingTheTablesMarginsBeforeIOS11(preserves: Bool, side: Double) {
     let flag = preserves ? #"preservesSuperviewLayoutMargins="YES""# : ""
     let document = TestDocuments.storyboard(
-      subviews: """
-        <tableView contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-vw-001">
-            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-            <prototypes>
-                <tableViewCell contentMode="scaleToFill" \(flag) reuseIdentifier="Cell" id="cel-pr-001">
-                    <rect key="frame" x="0.0" y="28" width="414" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" \(flag) tableViewCell="cel-pr-001" id="cnt-pr-001">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>\(TestDocuments.view("pin-pr-001", CGRect(x: 0, y: 0, width: 10, height: 10)))</subviews>
-                        <constraints>
-                            <constraint firstItem="pin-pr-001" firstAttribute="leading" secondItem="cnt-pr-001" secondAttribute="leadingMargin" id="c01-pr-001"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="pin-pr-001" secondAttribute="trailing" id="c02-pr-001"/>
-                            <constraint firstItem="pin-pr-001" firstAttribute="top" secondItem="cnt-pr-001" secondAttribute="top" id="c03-pr-001"/>
-                            <constraint firstItem="pin-pr-001" firstAttribute="height" constant="10" id="c04-pr-001"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
-        </tableView>
-        """,
+      subviews: prototypeTable(width: 414, height: 736, cellAttributes: flag),
       device: "retina5_5", toolsVersion: "11762", rootSize: CGSize(width: 414, height: 736),
       useSafeAreas: false)
     document.layOut()
@@ -175,32 +154,40 @@ import Testing
   @Test(arguments: [(300.0, 16.0), (414.0, 20.0)])
   func prototypeCellMarginsFollowItsTablesWidth(tableWidth: Double, side: Double) {
     let document = TestDocuments.storyboard(
-      subviews: """
-        <tableView contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-vw-001">
-            <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
-            <prototypes>
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cel-pr-001">
-                    <rect key="frame" x="0.0" y="28" width="\(tableWidth)" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" tableViewCell="cel-pr-001" id="cnt-pr-001">
-                        <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>\(TestDocuments.view("pin-pr-001", CGRect(x: 0, y: 0, width: 10, height: 10)))</subviews>
-                        <constraints>
-                            <constraint firstItem="pin-pr-001" firstAttribute="leading" secondItem="cnt-pr-001" secondAttribute="leadingMargin" id="c01-pr-001"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="pin-pr-001" secondAttribute="trailing" id="c02-pr-001"/>
-                            <constraint firstItem="pin-pr-001" firstAttribute="top" secondItem="cnt-pr-001" secondAttribute="top" id="c03-pr-001"/>
-                            <constraint firstItem="pin-pr-001" firstAttribute="height" constant="10" id="c04-pr-001"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
-        </tableView>
-        """,
+      subviews: prototypeTable(width: tableWidth, height: 300),
       device: "retina6_1", toolsVersion: "19162", rootSize: CGSize(width: 414, height: 896))
     document.layOut()
     #expect(document.frame("pin-pr-001")?.minX == CGFloat(side))
     #expect(document.frame("pin-pr-001")?.width == CGFloat(tableWidth - 2 * side))
+  }
+
+  /// A table of `width` with one prototype cell, `cellAttributes` on the cell and its content
+  /// view, whose 10-point view is pinned to the content view's side margins.
+  private func prototypeTable(width: Double, height: Double, cellAttributes: String = "")
+    -> String
+  {
+    """
+    <tableView contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-vw-001">
+        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+        <prototypes>
+            <tableViewCell contentMode="scaleToFill" \(cellAttributes) reuseIdentifier="Cell" id="cel-pr-001">
+                <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" \(cellAttributes) tableViewCell="cel-pr-001" id="cnt-pr-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>\(TestDocuments.view("pin-pr-001", CGRect(x: 0, y: 0, width: 10, height: 10)))</subviews>
+                    <constraints>
+                        <constraint firstItem="pin-pr-001" firstAttribute="leading" secondItem="cnt-pr-001" secondAttribute="leadingMargin" id="c01-pr-001"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="pin-pr-001" secondAttribute="trailing" id="c02-pr-001"/>
+                        <constraint firstItem="pin-pr-001" firstAttribute="top" secondItem="cnt-pr-001" secondAttribute="top" id="c03-pr-001"/>
+                        <constraint firstItem="pin-pr-001" firstAttribute="height" constant="10" id="c04-pr-001"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </prototypes>
+    </tableView>
+    """
   }
 
   // ib-format.md §11: a xib's top-level collection view cell or reusable view is a root of
