@@ -209,9 +209,9 @@ struct ConstraintGatherer {
         if container.storedSuperview == nil {
           // The root sits where its frame puts it (a root stored at y = 64 below a navigation
           // bar): its edge is a constant, as in UIKit, where no conflict lists the root's
-          // own position. A new root frame gathers the constraint again
-          // (`LayoutEngine.updateChanges(of:)`).
+          // own position. A new root frame gathers the constraint again.
           rhsConstant += share * Self.rootEdge(container, edge)
+          engine.noteRootEdge(in: constraint)
         } else {
           guard let originConstant = append(container, edge, scale: -share, to: &terms)
           else { return }

@@ -29,6 +29,10 @@ final class LayoutEngine {
   /// ``isDirty`` is not set.
   private(set) var changedConstraints: [NSLayoutConstraint] = []
   private var changedIDs: Set<ObjectIdentifier> = []
+  /// Constraints gathered with the root's edge as a constant (a multiplied position measured
+  /// from the root): a new root frame gathers them again.
+  private var rootEdgeConstraints: [NSLayoutConstraint] = []
+  private var rootEdgeIDs: Set<ObjectIdentifier> = []
   /// This engine's number, unique in the process: items carry it as a stamp
   /// (``LayoutItemStorage/declaringEngine``) and constraints in their slot
   /// (``InstalledConstraints``) instead of living in its tables.
@@ -103,6 +107,13 @@ final class LayoutEngine {
   func noteChange(of constraint: NSLayoutConstraint) {
     guard !isDirty, changedIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
     changedConstraints.append(constraint)
+  }
+
+  /// Records that a constraint holds the root's edge as a constant.
+  func noteRootEdge(in constraint: NSLayoutConstraint) {
+    if rootEdgeIDs.insert(ObjectIdentifier(constraint)).inserted {
+      rootEdgeConstraints.append(constraint)
+    }
   }
 
   private func forgetChanges() {
@@ -332,11 +343,10 @@ final class LayoutEngine {
       gatherer.rootFrame(root) { owner, part, spec in
         changes.append((owner, part, spec))
       }
-      // Multiplied positions measured from the root's edges hold them as constants.
-      for constraint in root.installedConstraints
-      where constraint.multiplier != 1 && constraint.isActive
-        && constraint.firstAttribute.originEdge(mirrored: false) != nil
-      {
+      let measuredFromRoot = rootEdgeConstraints
+      (rootEdgeConstraints, rootEdgeIDs) = ([], [])
+      for constraint in measuredFromRoot
+      where constraint.isActive && constraint.installedOn === root {
         gatherer.installed(constraint) { owner, part, spec in changes.append((owner, part, spec)) }
       }
     }
