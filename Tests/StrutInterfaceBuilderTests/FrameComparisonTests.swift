@@ -173,18 +173,24 @@ import Testing
   }
 
   // ib-format.md "Other controls" (EraTextField): a 14 pt rounded-rect field is 30 tall in an
-  // Xcode 11 file and 34 in an Xcode 14 one; a borderless field is one line of its font up to
-  // 18122 (Strongbox's 14 pt one is 17) and a point more from Xcode 14; a borderless secure
-  // field of 17 pt is 21, 1 point shorter than a plain one.
+  // Xcode 11 file on an iPhone 8 and 34 on an iPhone 11 (a journal app's Xcode 11.2 entry
+  // editor) and in an Xcode 14 one; a borderless field is one line of its font up to 18122
+  // (Strongbox's 14 pt one is 17) and a point more from Xcode 14; a borderless secure field of
+  // 17 pt is 21, 1 point shorter than a plain one.
   @Test(arguments: [
-    ("16097", #"borderStyle="roundedRect""#, "14", "", 30.0),
-    ("18122", "", "14", "", 17),
-    ("21701", #"borderStyle="roundedRect""#, "14", "", 34),
-    ("21701", "", "17", "", 22),
-    ("21701", "", "17", #"<textInputTraits key="textInputTraits" secureTextEntry="YES"/>"#, 21),
+    ("16097", "retina4_7", #"borderStyle="roundedRect""#, "14", "", 30.0),
+    ("15505", "retina6_1", #"borderStyle="roundedRect""#, "14", "", 34),
+    ("18122", "retina4_7", "", "14", "", 17),
+    ("21701", "retina4_7", #"borderStyle="roundedRect""#, "14", "", 34),
+    ("21701", "retina4_7", "", "17", "", 22),
+    (
+      "21701", "retina4_7", "", "17",
+      #"<textInputTraits key="textInputTraits" secureTextEntry="YES"/>"#, 21
+    ),
   ])
   func textFieldHeightByEra(
-    toolsVersion: String, border: String, pointSize: String, traits: String, height: Double
+    toolsVersion: String, device: String, border: String, pointSize: String, traits: String,
+    height: Double
   ) throws {
     let document = TestDocuments.storyboard(
       subviews: """
@@ -194,7 +200,10 @@ import Testing
             \(traits)
         </textField>
         """,
-      constraints: pinned("fld-vw-001", x: 16, y: 20, width: 200), toolsVersion: toolsVersion)
+      constraints: pinned("fld-vw-001", x: 16, y: 20, width: 200), device: device,
+      toolsVersion: toolsVersion,
+      rootSize: device == "retina6_1"
+        ? CGSize(width: 414, height: 896) : CGSize(width: 375, height: 667))
     let result = try #require(find("fld-vw-001", in: document.compareFrames()))
     #expect(abs(Double(result.solvedFrame.height) - height) < 0.01)
   }

@@ -613,6 +613,43 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
   }
 
+  // §11: a controller reached by several segues takes its simulated bars from the one the
+  // storyboard names in `inferredMetricsTieBreakers` (a journal app's entry editor, Xcode 11.2
+  // on an iPhone 11: the root of a standard-bar stack, stored under the large title of the
+  // stack that shows it); without a tie-breaker, its own stack's bar.
+  @Test(arguments: [(true, 155.0), (false, 103.0)])
+  func tieBreakerSegueDecidesTheBars(namesTheShowSegue: Bool, top: Double) {
+    let ownStack = """
+      <scene sceneID="nav-sc-002">
+          <objects>
+              <navigationController id="nav-02-abc" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-02-abc">
+                      <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                  </navigationBar>
+                  <connections>
+                      <segue destination="vc0-01-abc" kind="relationship" relationship="rootViewController" id="seg-03-abc"/>
+                  </connections>
+              </navigationController>
+          </objects>
+      </scene>
+      """
+    let scenes =
+      navigationScene(
+        barY: 59, height: 96, width: 393, barAttributes: #"largeTitles="YES""#, root: "vc0-02-abc")
+      + sourceScene(size: CGSize(width: 393, height: 852), segue: #"kind="show""#) + ownStack
+    let document = TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 0, width: 100, height: 100)),
+      constraints: pinnedToSafeArea,
+      rootExtra: #"<viewLayoutGuide key="safeArea" id="saf-gd-001"/>"#, device: "retina6_12",
+      toolsVersion: "23077", rootSize: CGSize(width: 393, height: 852), otherScenes: scenes,
+      documentExtra: namesTheShowSegue
+        ? #"<inferredMetricsTieBreakers><segue reference="seg-02-abc"/></inferredMetricsTieBreakers>"#
+        : "")
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
+  }
+
   // §11: a freeform scene shorter than the screen sits at its top: on a notched phone the
   // housing insets it and the home indicator, which it does not reach, does not (a 400-point
   // COVID-19 app scene keeps a 44-point top inset and none at the bottom). One that reaches

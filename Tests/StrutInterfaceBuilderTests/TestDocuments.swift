@@ -27,12 +27,13 @@ enum TestDocuments {
 
   /// A storyboard with one view controller scene whose root view holds `subviews` and
   /// `constraints` (and has `rootAttributes`), and whose controller holds `controllerExtra`,
-  /// after `otherScenes`.
+  /// after `otherScenes`; `documentExtra` follows the scenes.
   static func storyboard(
     subviews: String, constraints: String = "", rootExtra: String = "", rootAttributes: String = "",
     controllerExtra: String = "", device: String = "retina4_7", toolsVersion: String = "21701",
     rootSize: CGSize = CGSize(width: 375, height: 667), rootY: CGFloat = 0,
-    useSafeAreas: Bool = true, otherScenes: String = "", orientation: String = "portrait"
+    useSafeAreas: Bool = true, otherScenes: String = "", orientation: String = "portrait",
+    documentExtra: String = ""
   ) -> InterfaceBuilderDocument {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -59,6 +60,7 @@ enum TestDocuments {
                   </objects>
               </scene>
           </scenes>
+      \(documentExtra)
       </document>
       """
     return InterfaceBuilderDocument(data: Data(text.utf8), path: "Test.storyboard")

@@ -28,6 +28,7 @@ struct ContainerMap {
   private(set) var presentedInSheet: Set<String> = []
 
   private struct Segue {
+    var id: String?
     var source: IBElement
     var destination: String
     var kind: String
@@ -42,12 +43,21 @@ struct ContainerMap {
     for segue in segues where segue.kind == "embed" {
       embedded.insert(segue.destination)
     }
-    for segue in segues where segue.kind == "presentation" {
+    // A controller reached by several segues takes its simulated metrics from the one Xcode
+    // lists as the tie-breaker, when there is one.
+    let tieBreakers = Set(
+      document.child("inferredMetricsTieBreakers")?.children.compactMap { $0["reference"] } ?? [])
+    let decided = Set(
+      segues.filter { $0.id.map(tieBreakers.contains) ?? false }.map(\.destination))
+    func counts(_ segue: Segue) -> Bool {
+      !decided.contains(segue.destination) || (segue.id.map(tieBreakers.contains) ?? false)
+    }
+    for segue in segues where segue.kind == "presentation" && counts(segue) {
       if [nil, "automatic", "pageSheet", "formSheet"].contains(segue.presentationStyle) {
         presentedInSheet.insert(segue.destination)
       }
     }
-    for segue in segues where segue.kind == "relationship" {
+    for segue in segues where segue.kind == "relationship" && counts(segue) {
       if segue.source.name == "navigationController", segue.relationship == "rootViewController" {
         let bar = segue.source.child("navigationBar", key: "navigationBar")
         navigation[segue.destination] = Navigation(
@@ -74,7 +84,7 @@ struct ContainerMap {
     // Controllers pushed from one in a navigation stack are in the same stack.
     for _ in 0..<64 {
       var changed = false
-      for segue in segues where ["show", "push"].contains(segue.kind) {
+      for segue in segues where ["show", "push"].contains(segue.kind) && counts(segue) {
         guard let source = segue.source["id"], let stack = navigation[source],
           navigation[segue.destination] == nil,
           controllers[segue.destination]?.name != "navigationController"
@@ -114,7 +124,8 @@ struct ContainerMap {
       if element.name == "segue", let source = current, let destination = element["destination"] {
         segues.append(
           Segue(
-            source: source, destination: destination, kind: element["kind"] ?? "",
+            id: element["id"], source: source, destination: destination,
+            kind: element["kind"] ?? "",
             relationship: element["relationship"],
             presentationStyle: element["modalPresentationStyle"]))
       }

@@ -39,8 +39,14 @@ enum ControlFactory {
       TextControlReader.configure(label, from: element, context: context)
       return text(label, className, probe: .font(of: label))
     case "textField" where measured:
-      let field =
-        context.header.era < .xcode14 ? EraTextField(frame: frame) : UITextField(frame: frame)
+      let field: UITextField
+      if context.header.era < .xcode14 {
+        let older = EraTextField(frame: frame)
+        older.hasHomeIndicator = (context.header.deviceModel?.bottomInset ?? 0) > 0
+        field = older
+      } else {
+        field = UITextField(frame: frame)
+      }
       TextControlReader.configure(field, from: element, context: context)
       return text(field, className, probe: .font(of: field))
     case "button":
