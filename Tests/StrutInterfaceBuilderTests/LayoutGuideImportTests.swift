@@ -64,6 +64,41 @@ import Testing
     #expect(wide.frame("sub-vw-001")?.minX == 20)
   }
 
+  // E13: margins a root view sets are raised at the sides to the system minimum, unless its
+  // controller does not respect it; a xib's top-level view is such a root (OmegaBank's
+  // 510-point product view sets 16-point sides and stores its stack 20 points in on an
+  // iPhone 11).
+  @Test(arguments: [("", 20.0), (#"viewRespectsSystemMinimumLayoutMargins="NO""#, 16.0)])
+  func explicitRootMarginsRespectTheSystemMinimum(controllerAttribute: String, left: Double) {
+    let margins = #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>"#
+    let storyboard = TestDocuments.storyboard(
+      subviews: TestDocuments.view("sub-vw-001", CGRect(x: 0, y: 0, width: 100, height: 100)),
+      constraints: pinnedToSafeArea,
+      rootExtra: #"<viewLayoutGuide key="safeArea" id="saf-gd-001"/>"# + margins,
+      controllerAttributes: controllerAttribute, device: "retina6_1",
+      rootSize: CGSize(width: 414, height: 896))
+    storyboard.layOut()
+    #expect(storyboard.frame("sub-vw-001")?.minX == CGFloat(left))
+    let xib = TestDocuments.xib(
+      """
+      <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="top-vw-001">
+          <rect key="frame" x="0.0" y="0.0" width="510" height="70"/>
+          <subviews>
+      \(TestDocuments.view("sub-vw-001", CGRect(x: 20, y: 8, width: 100, height: 54)))
+          </subviews>
+          \(margins)
+          <constraints>
+              <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leadingMargin" id="l01-aa-001"/>
+              <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="topMargin" id="t01-aa-001"/>
+              <constraint firstItem="sub-vw-001" firstAttribute="width" constant="100" id="w01-aa-001"/>
+              <constraint firstItem="sub-vw-001" firstAttribute="height" constant="54" id="h01-aa-001"/>
+          </constraints>
+      </view>
+      """, device: "retina6_1")
+    xib.layOut()
+    #expect(xib.frame("sub-vw-001") == CGRect(x: 20, y: 8, width: 100, height: 54))
+  }
+
   /// A freeform top-level view of `height` on an iPhone 11 canvas (Xcode 13), with a 12-point
   /// view pinned to its safe area's bottom and trailing edges and a 20-point one centered on it.
   private func freeformTopLevel(height: CGFloat, width: CGFloat = 40, ownersView: Bool = false)

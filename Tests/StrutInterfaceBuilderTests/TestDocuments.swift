@@ -30,7 +30,8 @@ enum TestDocuments {
   /// after `otherScenes`; `documentExtra` follows the scenes.
   static func storyboard(
     subviews: String, constraints: String = "", rootExtra: String = "", rootAttributes: String = "",
-    controllerExtra: String = "", device: String = "retina4_7", toolsVersion: String = "21701",
+    controllerExtra: String = "", controllerAttributes: String = "",
+    device: String = "retina4_7", toolsVersion: String = "21701",
     rootSize: CGSize = CGSize(width: 375, height: 667), rootY: CGFloat = 0,
     useSafeAreas: Bool = true, otherScenes: String = "", orientation: String = "portrait",
     documentExtra: String = ""
@@ -43,7 +44,7 @@ enum TestDocuments {
       \(otherScenes)
               <scene sceneID="scn-01-abc">
                   <objects>
-                      <viewController id="vc0-01-abc" sceneMemberID="viewController">
+                      <viewController id="vc0-01-abc" \(controllerAttributes) sceneMemberID="viewController">
       \(controllerExtra)
                           <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root-view">
                               <rect key="frame" x="0.0" y="\(rootY)" width="\(rootSize.width)" height="\(rootSize.height)"/>

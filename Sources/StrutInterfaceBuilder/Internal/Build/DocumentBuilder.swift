@@ -126,6 +126,26 @@ struct DocumentBuilder {
     }
   }
 
+  /// Gives a root of the canvas the system's minimum margins, or raises the sides of margins
+  /// the file sets to that minimum, as a view controller's root view does unless its controller
+  /// opts out (E13: `viewRespectsSystemMinimumLayoutMargins`).
+  ///
+  /// Xcode draws a xib's top-level views as such roots: OmegaBank's 510-point product view sets
+  /// 16-point sides and stores its stack 20 points in on an iPhone 11.
+  private func giveRootMargins(
+    _ view: UIView, _ minimum: UIEdgeInsets, explicit: Bool, controller: IBElement?
+  ) {
+    guard explicit else {
+      view.layoutMargins = minimum
+      return
+    }
+    guard controller?["viewRespectsSystemMinimumLayoutMargins"] != "NO" else { return }
+    var margins = view.layoutMargins
+    margins.left = max(margins.left, minimum.left)
+    margins.right = max(margins.right, minimum.right)
+    if margins != view.layoutMargins { view.layoutMargins = margins }
+  }
+
   /// Gives a root the environment Xcode simulates for it.
   private func prepare(
     _ view: UIView, _ element: IBElement, kind: InterfaceBuilderRoot.Kind, controller: IBElement?
@@ -141,9 +161,9 @@ struct DocumentBuilder {
       view.frame = RootEnvironment.drawnFrame(of: view.frame, controller: controller, context)
       let environment = RootEnvironment(
         controller: controller, frame: view.frame, context: context, containers: containers)
-      if !explicitMargins {
-        view.layoutMargins = RootEnvironment.rootMargins(context, width: view.frame.width)
-      }
+      giveRootMargins(
+        view, RootEnvironment.rootMargins(context, width: view.frame.width),
+        explicit: explicitMargins, controller: controller)
       view.simulatedSafeAreaInsets = environment.safeArea
       if let controller {
         LayoutGuideReader.makeLegacyGuides(
@@ -177,11 +197,10 @@ struct DocumentBuilder {
       return RootEnvironment()
     case .topLevelView:
       let environment = RootEnvironment.topLevel(element, size: view.frame.size, context: context)
-      if !explicitMargins {
-        let freeform = element.child("freeformSimulatedSizeMetrics") != nil
-        view.layoutMargins = RootEnvironment.rootMargins(
-          context, width: freeform ? view.frame.width : nil)
-      }
+      let freeform = element.child("freeformSimulatedSizeMetrics") != nil
+      giveRootMargins(
+        view, RootEnvironment.rootMargins(context, width: freeform ? view.frame.width : nil),
+        explicit: explicitMargins, controller: controller)
       view.simulatedSafeAreaInsets = environment.safeArea
       return environment
     case .collectionViewCell, .reusableView:
@@ -194,9 +213,9 @@ struct DocumentBuilder {
         view.simulatedSafeAreaInsets = .zero
         return RootEnvironment()
       }
-      if !explicitMargins {
-        view.layoutMargins = RootEnvironment.rootMargins(context, width: view.frame.width)
-      }
+      giveRootMargins(
+        view, RootEnvironment.rootMargins(context, width: view.frame.width),
+        explicit: explicitMargins, controller: nil)
       let environment = RootEnvironment.topLevel(
         element, size: view.frame.size, context: context, isFreeform: true)
       view.simulatedSafeAreaInsets = environment.safeArea
