@@ -85,9 +85,10 @@ import Testing
   // phone stores 16; a wider one keeps the screen's: amperfy's 406-point cell on a 375-point
   // phone stores 16 too. An iPad's cells have 16 however wide (CrewBid's 1,376-point cells on
   // a 13-inch iPad Pro, Xcode 16: a stack pinned to the content view's margins at x = 16).
-  // Xcode 11 drew narrow cells with 15-point sides (Kickstarter's 375-point cell, 15702, and
-  // Monal's 320-point one, 14810, on an iPhone 8) and wide ones with 20 (nRF Toolbox's 438-point
-  // cell on an iPhone 11, 14868); Xcode 9 16 (Rocket.Chat's notification settings, 14113).
+  // Xcode 11 to 11.3 drew narrow cells with 15-point sides (Kickstarter's 375-point cell,
+  // 15702, and Monal's 320-point one, 14810, on an iPhone 8) and wide ones with 20 (nRF
+  // Toolbox's 438-point cell on an iPhone 11, 14868); Xcode 9 16 (Rocket.Chat's notification
+  // settings, 14113), and Xcode 11.4 16 again (Dash Wallet's 320-point contact cell, 16096).
   @Test(arguments: [
     ("disclosureIndicator", "retina4_7", 375, 16.0, 8.0), ("none", "retina4_7", 375, 16.0, 16.0),
     ("none", "retina6_0", 390, 20.0, 20.0), ("none", "retina6_12", 393, 20.0, 20.0),
@@ -96,6 +97,7 @@ import Testing
     ("none", "retina4_7@15702", 375, 15.0, 15.0),
     ("detailButton", "retina4_7@14810", 320, 15.0, 8.0),
     ("none", "retina4_7@14113", 375, 16.0, 16.0), ("none", "retina6_1@14868", 438, 20.0, 20.0),
+    ("none", "retina6_1@16096", 320, 16.0, 16.0),
   ])
   func cellContentViewMarginBesideAnAccessory(
     accessory: String, deviceAndTools: String, width: Int, leading: Double, trailing: Double

@@ -394,10 +394,11 @@ struct RootEnvironment {
   /// storyboard's prototype cell is as wide as its table (KeePassium's 300-point alert table on
   /// a 414-point phone: 16).
   ///
-  /// Xcode 11 drew narrow cells with 15-point sides (Kickstarter's 375-point and Monal's
-  /// 320-point cells on an iPhone 8, toolsVersion 15702 and 14810, pin to margins 15 points in,
-  /// where an Xcode 9 Rocket.Chat cell's are 16 points in) and wide ones with 20 (nRF Toolbox's
-  /// 438-point cell on an iPhone 11, 14868).
+  /// Xcode 11 up to 11.3 drew narrow cells with 15-point sides (Kickstarter's 375-point and
+  /// Monal's 320-point cells on an iPhone 8, toolsVersion 15702 and 14810, pin to margins 15
+  /// points in, where an Xcode 9 Rocket.Chat cell's are 16 points in and an Xcode 11.4 Dash
+  /// Wallet 320-point cell's, 16096, too) and wide ones with 20 (nRF Toolbox's 438-point cell
+  /// on an iPhone 11, 14868).
   static func cellMargins(
     _ context: BuildContext, width: CGFloat? = nil, besideAccessory: Bool = false,
     preservesTableMargins: Bool = false
@@ -408,7 +409,7 @@ struct RootEnvironment {
       return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
     let standard = sideMargin(context, cell: true, width: width)
-    let side = era >= .xcode11 && era < .xcode12 && standard == 16 ? 15 : standard
+    let side = era >= .xcode11 && era < .xcode11_4 && standard == 16 ? 15 : standard
     let vertical: CGFloat = era >= .xcode26 ? 15 : 11
     return UIEdgeInsets(
       top: vertical, left: side, bottom: vertical, right: besideAccessory ? 8 : side)
