@@ -93,7 +93,8 @@ extension InterfaceBuilderDocument {
     }
     var results: [FrameComparisonResult] = []
     var conflicts = 0
-    // Read again, once, for the cells that conflict at their stored height (`cellGrownToFit`).
+    // Read again, once, for the cells that conflict at their stored height
+    // (`cellFittedToContent`).
     var fresh: InterfaceBuilderDocument?
     // Xcode stored the frames on the device's pixel grid: lay out at its scale, for this task
     // only, so files of different scales can be compared side by side.
@@ -106,7 +107,7 @@ extension InterfaceBuilderDocument {
             ?? InterfaceBuilderDocument(
               element: document.element, path: path, options: document.options, xmlDiagnostics: [])
           fresh = copy
-          if let grown = copy.cellGrownToFit(rootAt: index) { (owner, view, solved) = grown }
+          if let fitted = copy.cellFittedToContent(rootAt: index) { (owner, view, solved) = fitted }
         }
         conflicts += solved.conflictCount
         results += FrameComparer(document: owner, tolerance: tolerance).compare(view, solved)
@@ -124,33 +125,42 @@ extension InterfaceBuilderDocument {
     return RootSolver(root: root, probes: probes).solve()
   }
 
-  /// This document's table cell at `index` laid out as tall as its content fits, as Xcode's
-  /// canvas draws a cell whose required constraints cannot hold at its stored height; nil when
-  /// they cannot hold there either.
+  /// This document's table cell at `index` with its content laid out as tall as it fits.
+  ///
+  /// Xcode's canvas draws so a cell whose required constraints cannot hold at its stored
+  /// height; nil when they cannot hold there either. The cell and its content view keep their
+  /// stored frames, as Xcode keeps them at the row's height.
   ///
   /// BookPlayer's Xcode 14 book cell is stored 76 tall while its labels' minimum heights need
-  /// more: Xcode drew its content 94 tall, every label at its text's height. Kickstarter's
-  /// empty-state cell, whose two image views conflict at any height, keeps its stored height
-  /// and Xcode's frames show a constraint broken there. Called on a document read again, not
-  /// yet laid out: a broken constraint stays broken in the engine that broke it.
-  private func cellGrownToFit(rootAt index: Int) -> (
+  /// more: Xcode drew its content 94 tall, every label at its text's height. GameBook's Xcode
+  /// 13 note and favourite cells, 116 and 128 tall, centre a 90-point image 16 points from
+  /// their top and bottom: Xcode drew both at 122, each image at y = 16, and stored the
+  /// content views at 116 and 128. Kickstarter's empty-state cell, whose two image views
+  /// conflict at any height, keeps its stored height and Xcode's frames show a constraint
+  /// broken there. Called on a document read again, not yet laid out: a broken constraint
+  /// stays broken in the engine that broke it.
+  private func cellFittedToContent(rootAt index: Int) -> (
     InterfaceBuilderDocument, UIView, RootSolver.Solution
   )? {
     guard index < roots.count, let cell = roots[index].view as? UITableViewCell else {
       return nil
     }
     let content = cell.contentView
+    let stored = (cell: cell.frame, content: content.frame)
     let fitting = StrutLog.capture {
       content.systemLayoutSizeFitting(
         CGSize(width: content.frame.width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)
     }.0
-    let growth = fitting.height - content.frame.height
-    guard growth > 0 else { return nil }
-    cell.frame.size.height += growth
-    content.frame.size.height += growth
-    let solved = solveHeld(cell)
-    return solved.conflictCount == 0 ? (self, cell, solved) : nil
+    let change = fitting.height - content.frame.height
+    guard abs(change) >= 0.5 else { return nil }
+    cell.frame.size.height += change
+    content.frame.size.height += change
+    var solved = solveHeld(cell)
+    guard solved.conflictCount == 0 else { return nil }
+    solved.frames[ObjectIdentifier(cell)] = stored.cell
+    solved.frames[ObjectIdentifier(content)] = stored.content
+    return (self, cell, solved)
   }
 
   /// Holds every constrained view's stored size just above a stack view's ambiguity

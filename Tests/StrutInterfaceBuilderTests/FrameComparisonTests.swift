@@ -260,9 +260,11 @@ import Testing
     #expect(document.frame("fre-vw-001")?.width == 0)
   }
 
-  /// A xib's table cell, stored 44 tall, whose view's height must be 60 at least, and a second
-  /// view whose widths conflict at any height when `widthsConflict`.
-  private func shortCell(widthsConflict: Bool) -> InterfaceBuilderDocument {
+  /// A xib's table cell, stored `storedHeight` tall, whose view's height must be 60 (at least
+  /// 60 when the cell is shorter), and a second view whose widths conflict at any height when
+  /// `widthsConflict`.
+  private func cell(storedHeight: Double, widthsConflict: Bool) -> InterfaceBuilderDocument {
+    let relation = storedHeight < 60 ? #"relation="greaterThanOrEqual""# : ""
     let conflicting = """
       <constraint firstItem="wid-vw-001" firstAttribute="width" constant="100" id="w01-ce-001"/>
       <constraint firstItem="wid-vw-001" firstAttribute="width" constant="200" id="w02-ce-001"/>
@@ -270,10 +272,10 @@ import Testing
     return TestDocuments.xib(
       """
       <tableViewCell contentMode="scaleToFill" id="cel-ce-001">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+          <rect key="frame" x="0.0" y="0.0" width="320" height="\(storedHeight)"/>
           <autoresizingMask key="autoresizingMask"/>
           <tableViewCellContentView key="contentView" tableViewCell="cel-ce-001" id="cnt-ce-001">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+              <rect key="frame" x="0.0" y="0.0" width="320" height="\(storedHeight)"/>
               <autoresizingMask key="autoresizingMask"/>
               <subviews>
                   \(TestDocuments.view("tal-vw-001", CGRect(x: 0, y: 0, width: 320, height: 60)))
@@ -284,7 +286,7 @@ import Testing
                   <constraint firstItem="tal-vw-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" id="c02-ce-001"/>
                   <constraint firstItem="tal-vw-001" firstAttribute="trailing" secondItem="cnt-ce-001" secondAttribute="trailing" id="c03-ce-001"/>
                   <constraint firstItem="tal-vw-001" firstAttribute="bottom" secondItem="cnt-ce-001" secondAttribute="bottom" id="c04-ce-001"/>
-                  <constraint firstItem="tal-vw-001" firstAttribute="height" relation="greaterThanOrEqual" constant="60" id="c05-ce-001"/>
+                  <constraint firstItem="tal-vw-001" firstAttribute="height" \(relation) constant="60" id="c05-ce-001"/>
                   <constraint firstItem="wid-vw-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" id="c06-ce-001"/>
                   <constraint firstItem="wid-vw-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" id="c07-ce-001"/>
                   <constraint firstItem="wid-vw-001" firstAttribute="height" constant="10" id="c08-ce-001"/>
@@ -295,16 +297,23 @@ import Testing
       """)
   }
 
-  // Xcode's canvas draws a table cell whose required constraints cannot hold at its stored
-  // height as tall as its content fits (BookPlayer's Xcode 14 book cell, stored 76 tall, has
-  // its content drawn 94 tall); a cell whose constraints conflict at any height keeps its
-  // stored height (Kickstarter's empty-state cell).
-  @Test(arguments: [(false, 60.0), (true, 44.0)])
-  func cellTooShortForItsContent(widthsConflict: Bool, height: Double) throws {
-    let comparison = shortCell(widthsConflict: widthsConflict).compareFrames()
+  // Xcode's canvas draws the content of a table cell whose required constraints cannot hold
+  // at its stored height as tall as it fits, and keeps the cell's and content view's stored
+  // frames (BookPlayer's Xcode 14 book cell, stored 76 tall, has its content drawn 94 tall;
+  // GameBook's 116- and 128-point cells, whose content fits 122, store their content views at
+  // 116 and 128 and their images where 122 puts them); a cell whose constraints conflict at
+  // any height keeps its stored height (Kickstarter's empty-state cell).
+  @Test(arguments: [(false, 44.0, 60.0), (true, 44.0, 44.0), (false, 80.0, 60.0)])
+  func cellStoredAtAHeightItsContentCannotHave(
+    widthsConflict: Bool, storedHeight: Double, height: Double
+  ) throws {
+    let comparison = cell(storedHeight: storedHeight, widthsConflict: widthsConflict)
+      .compareFrames()
     let tall = try #require(comparison.results.first { $0.id == "tal-vw-001" })
     #expect(tall.solvedFrame.height == CGFloat(height))
     #expect(tall.isWithinTolerance == !widthsConflict)
+    let content = try #require(comparison.results.first { $0.id == "cnt-ce-001" })
+    #expect(content.solvedFrame.height == CGFloat(storedHeight))
   }
 
   // Style: deterministic output — the same file read twice gives the same results and
