@@ -316,6 +316,35 @@ import Testing
     #expect(content.solvedFrame.height == CGFloat(storedHeight))
   }
 
+  // Xcode's canvas gives a label without text no intrinsic size: its stored frame holds where
+  // its constraints leave it free (Mixin's empty Body label, first in a vertical stack in a
+  // 50-point row, stored 46 tall; Open Food Facts' empty serving-size label, 28 tall). At run
+  // time UIKit sizes it to nothing.
+  @Test func labelWithoutTextKeepsItsStoredSizeOnTheCanvas() throws {
+    let xml = """
+      <view contentMode="scaleToFill" id="top-vw-001">
+          <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+          <subviews>
+              <label opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-vw-001">
+                  <rect key="frame" x="20" y="20" width="80" height="28"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+          </subviews>
+          <constraints>
+              <constraint firstItem="lbl-vw-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" constant="20" id="lb1-aa-001"/>
+              <constraint firstItem="lbl-vw-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" constant="20" id="lb2-aa-002"/>
+          </constraints>
+      </view>
+      """
+    let canvas = TestDocuments.xib(xml).compareFrames()
+    let label = try #require(canvas.results.first { $0.id == "lbl-vw-001" })
+    #expect(label.solvedFrame == CGRect(x: 20, y: 20, width: 80, height: 28))
+    let runtime = TestDocuments.xib(
+      xml, options: InterfaceBuilderImportOptions(semantics: .runtime))
+    runtime.layOut()
+    #expect(runtime.frame("lbl-vw-001")?.size == .zero)
+  }
+
   // Style: deterministic output — the same file read twice gives the same results and
   // diagnostics, in the same order.
   @Test func deterministic() {

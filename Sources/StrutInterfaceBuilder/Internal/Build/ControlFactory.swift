@@ -35,7 +35,8 @@ enum ControlFactory {
     let measured = context.options.textSizes == .measured
     switch name {
     case "label" where measured:
-      let label = UILabel(frame: frame)
+      let label =
+        context.options.semantics == .canvas ? CanvasLabel(frame: frame) : UILabel(frame: frame)
       TextControlReader.configure(label, from: element, context: context)
       return text(label, className, probe: .font(of: label))
     case "textField" where measured:
