@@ -101,7 +101,12 @@ extension InterfaceBuilderDocument {
     UIScreen.main.withScale(document.device.scale) {
       for (index, root) in document.roots.enumerated() {
         var (owner, view, solved) = (document, root.view, document.solveHeld(root.view))
-        if root.kind == .tableViewCell, solved.conflictCount > 0 {
+        // A conflict UIKit resolves by breaking a content size (E7 rule 0) is drawn at the
+        // stored height.
+        let breaksContentSize = root.view.unsatisfiableConstraints.contains {
+          $0.broken is NSContentSizeLayoutConstraint
+        }
+        if root.kind == .tableViewCell, solved.conflictCount > 0, !breaksContentSize {
           let copy =
             fresh
             ?? InterfaceBuilderDocument(
@@ -130,6 +135,11 @@ extension InterfaceBuilderDocument {
   /// Xcode's canvas draws so a cell whose required constraints cannot hold at its stored
   /// height; nil when they cannot hold there either. The cell and its content view keep their
   /// stored frames, as Xcode keeps them at the row's height.
+  ///
+  /// The canvas breaks the cell's height before the constraints of its content, unless a
+  /// content size is among them, which UIKit breaks first (E7): UpcomingMovies' Xcode 13
+  /// review cell keeps its stored 123.5 points with its title label, which hugs at 1000,
+  /// stretched 8 points past its text.
   ///
   /// BookPlayer's Xcode 14 book cell is stored 76 tall while its labels' minimum heights need
   /// more: Xcode drew its content 94 tall, every label at its text's height. GameBook's Xcode

@@ -260,6 +260,38 @@ import Testing
     #expect(document.frame("fre-vw-001")?.width == 0)
   }
 
+  // E7 rule 0 on the canvas: when the conflict at a cell's stored height is resolved by
+  // breaking a content size, the cell is drawn at its stored height (UpcomingMovies' review
+  // cell keeps 123.5 points, its title label, which hugs at 1000, stretched past its text).
+  @Test func cellWhoseConflictBreaksAContentSizeKeepsItsHeight() throws {
+    let comparison = TestDocuments.xib(
+      """
+      <tableViewCell contentMode="scaleToFill" id="cel-ce-001">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <tableViewCellContentView key="contentView" tableViewCell="cel-ce-001" id="cnt-ce-001">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>
+                  <label opaque="NO" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-ce-001">
+                      <rect key="frame" x="16" y="16" width="288" height="48"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                  </label>
+              </subviews>
+              <constraints>
+                  <constraint firstItem="lbl-ce-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" constant="16" id="c01-ce-001"/>
+                  <constraint firstItem="lbl-ce-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" constant="16" id="c02-ce-001"/>
+                  <constraint firstAttribute="trailing" secondItem="lbl-ce-001" secondAttribute="trailing" constant="16" id="c03-ce-001"/>
+                  <constraint firstAttribute="bottom" secondItem="lbl-ce-001" secondAttribute="bottom" constant="16" id="c04-ce-001"/>
+              </constraints>
+          </tableViewCellContentView>
+      </tableViewCell>
+      """
+    ).compareFrames()
+    let label = try #require(comparison.results.first { $0.id == "lbl-ce-001" })
+    #expect(label.solvedFrame == CGRect(x: 16, y: 16, width: 288, height: 48))
+  }
+
   /// A xib's table cell, stored `storedHeight` tall, whose view's height must be 60 (at least
   /// 60 when the cell is shorter), and a second view whose widths conflict at any height when
   /// `widthsConflict`.
