@@ -122,10 +122,12 @@ import Testing
     func imported() -> (document: InterfaceBuilderDocument, ids: [ObjectIdentifier: String]) {
       if asScene {
         let scene = LayoutXIBWriter.scene(for: layout, customMargins: customMargins)
-        // An iPhone 11: the scene's root has a safe area of 48 and 34 points.
+        // An iPhone 11: the scene's root has a safe area of 48 and 34 points. Run-time
+        // semantics, as for the xib: the canvas sizes a label without text differently.
         let document = TestDocuments.storyboard(
           subviews: scene.subviews, constraints: scene.constraints, rootExtra: scene.rootExtra,
-          device: "retina6_1", rootSize: layout.root.bounds.size)
+          device: "retina6_1", rootSize: layout.root.bounds.size,
+          options: InterfaceBuilderImportOptions(semantics: .runtime))
         return (document, scene.ids)
       }
       // The root's margins are written: Xcode gives a top-level view without them a view

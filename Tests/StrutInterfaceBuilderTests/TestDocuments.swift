@@ -34,7 +34,8 @@ enum TestDocuments {
     device: String = "retina4_7", toolsVersion: String = "21701",
     rootSize: CGSize = CGSize(width: 375, height: 667), rootY: CGFloat = 0,
     useSafeAreas: Bool = true, otherScenes: String = "", orientation: String = "portrait",
-    documentExtra: String = ""
+    documentExtra: String = "",
+    options: InterfaceBuilderImportOptions = InterfaceBuilderImportOptions()
   ) -> InterfaceBuilderDocument {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -64,7 +65,8 @@ enum TestDocuments {
       \(documentExtra)
       </document>
       """
-    return InterfaceBuilderDocument(data: Data(text.utf8), path: "Test.storyboard")
+    return InterfaceBuilderDocument(
+      data: Data(text.utf8), path: "Test.storyboard", options: options)
   }
 
   /// A plain subview element with a frame and tAMIC=NO.

@@ -35,8 +35,11 @@ enum ControlFactory {
     let measured = context.options.textSizes == .measured
     switch name {
     case "label" where measured:
+      // Only a label without text differs on the canvas (`CanvasLabel`).
+      let empty = TextControlReader.text(of: element, context: context).0?.isEmpty ?? true
       let label =
-        context.options.semantics == .canvas ? CanvasLabel(frame: frame) : UILabel(frame: frame)
+        empty && context.options.semantics == .canvas
+        ? CanvasLabel(frame: frame) : UILabel(frame: frame)
       TextControlReader.configure(label, from: element, context: context)
       return text(label, className, probe: .font(of: label))
     case "textField" where measured:

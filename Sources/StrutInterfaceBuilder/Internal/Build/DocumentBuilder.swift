@@ -130,16 +130,20 @@ struct DocumentBuilder {
   /// the file sets to that minimum, as a view controller's root view does unless its controller
   /// opts out (E13: `viewRespectsSystemMinimumLayoutMargins`).
   ///
-  /// Xcode draws a xib's top-level views as such roots: OmegaBank's 510-point product view sets
-  /// 16-point sides and stores its stack 20 points in on an iPhone 11.
+  /// Xcode's canvas draws a xib's top-level views as such roots: OmegaBank's 510-point product
+  /// view sets 16-point sides and stores its stack 20 points in on an iPhone 11. At run time
+  /// such a view (`isControllerRoot` false), loaded from its nib, keeps the margins it sets.
   private func giveRootMargins(
-    _ view: UIView, _ minimum: UIEdgeInsets, explicit: Bool, controller: IBElement?
+    _ view: UIView, _ minimum: UIEdgeInsets, explicit: Bool, controller: IBElement?,
+    isControllerRoot: Bool
   ) {
     guard explicit else {
       view.layoutMargins = minimum
       return
     }
-    guard controller?["viewRespectsSystemMinimumLayoutMargins"] != "NO" else { return }
+    guard isControllerRoot || context.options.semantics == .canvas,
+      controller?["viewRespectsSystemMinimumLayoutMargins"] != "NO"
+    else { return }
     var margins = view.layoutMargins
     margins.left = max(margins.left, minimum.left)
     margins.right = max(margins.right, minimum.right)
@@ -163,7 +167,7 @@ struct DocumentBuilder {
         controller: controller, frame: view.frame, context: context, containers: containers)
       giveRootMargins(
         view, RootEnvironment.rootMargins(context, width: view.frame.width),
-        explicit: explicitMargins, controller: controller)
+        explicit: explicitMargins, controller: controller, isControllerRoot: true)
       view.simulatedSafeAreaInsets = environment.safeArea
       if let controller {
         LayoutGuideReader.makeLegacyGuides(
@@ -200,7 +204,7 @@ struct DocumentBuilder {
       let freeform = element.child("freeformSimulatedSizeMetrics") != nil
       giveRootMargins(
         view, RootEnvironment.rootMargins(context, width: freeform ? view.frame.width : nil),
-        explicit: explicitMargins, controller: controller)
+        explicit: explicitMargins, controller: controller, isControllerRoot: false)
       view.simulatedSafeAreaInsets = environment.safeArea
       return environment
     case .collectionViewCell, .reusableView:
@@ -215,7 +219,7 @@ struct DocumentBuilder {
       }
       giveRootMargins(
         view, RootEnvironment.rootMargins(context, width: view.frame.width),
-        explicit: explicitMargins, controller: nil)
+        explicit: explicitMargins, controller: nil, isControllerRoot: false)
       let environment = RootEnvironment.topLevel(
         element, size: view.frame.size, context: context, isFreeform: true)
       view.simulatedSafeAreaInsets = environment.safeArea
