@@ -101,12 +101,14 @@ extension InterfaceBuilderDocument {
     UIScreen.main.withScale(document.device.scale) {
       for (index, root) in document.roots.enumerated() {
         var (owner, view, solved) = (document, root.view, document.solveHeld(root.view))
-        // A conflict UIKit resolves by breaking a content size (E7 rule 0) is drawn at the
-        // stored height.
+        // Only a xib's own cells; a conflict UIKit resolves by breaking a content size (E7
+        // rule 0) is drawn at the stored height.
         let breaksContentSize = root.view.unsatisfiableConstraints.contains {
           $0.broken is NSContentSizeLayoutConstraint
         }
-        if root.kind == .tableViewCell, solved.conflictCount > 0, !breaksContentSize {
+        if root.kind == .tableViewCell, !document.isStoryboard, solved.conflictCount > 0,
+          !breaksContentSize
+        {
           let copy =
             fresh
             ?? InterfaceBuilderDocument(
@@ -139,7 +141,9 @@ extension InterfaceBuilderDocument {
   /// The canvas breaks the cell's height before the constraints of its content, unless a
   /// content size is among them, which UIKit breaks first (E7): UpcomingMovies' Xcode 13
   /// review cell keeps its stored 123.5 points with its title label, which hugs at 1000,
-  /// stretched 8 points past its text.
+  /// stretched 8 points past its text. A storyboard's prototype cell keeps its table's row
+  /// height and UIKit's choice (FlashNews' Xcode 11 headline cell, 140 tall, stretches its
+  /// 90-point image to 100 between 20-point pins).
   ///
   /// BookPlayer's Xcode 14 book cell is stored 76 tall while its labels' minimum heights need
   /// more: Xcode drew its content 94 tall, every label at its text's height. GameBook's Xcode

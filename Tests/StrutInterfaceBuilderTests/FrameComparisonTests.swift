@@ -292,6 +292,40 @@ import Testing
     #expect(label.solvedFrame == CGRect(x: 16, y: 16, width: 288, height: 48))
   }
 
+  // A storyboard's prototype cell keeps its table's row height, and UIKit's choice of what to
+  // break (E7: the app's size constant): FlashNews' Xcode 11 headline cell, 140 tall, stores
+  // its 90-point image 100 tall between 20-point pins.
+  @Test func prototypeCellKeepsItsRowHeight() throws {
+    let table = """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-vw-001">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <prototypes>
+              <tableViewCell contentMode="scaleToFill" rowHeight="140" id="cel-ce-001">
+                  <rect key="frame" x="0.0" y="28" width="375" height="140"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <tableViewCellContentView key="contentView" tableViewCell="cel-ce-001" id="cnt-ce-001">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="140"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          \(TestDocuments.view("img-vw-001", CGRect(x: 20, y: 20, width: 140, height: 100)))
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="img-vw-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" constant="20" id="c01-ce-001"/>
+                          <constraint firstItem="img-vw-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" constant="20" id="c02-ce-001"/>
+                          <constraint firstAttribute="bottom" secondItem="img-vw-001" secondAttribute="bottom" constant="20" id="c03-ce-001"/>
+                          <constraint firstItem="img-vw-001" firstAttribute="width" constant="140" id="c04-ce-001"/>
+                          <constraint firstItem="img-vw-001" firstAttribute="height" constant="90" id="c05-ce-001"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </prototypes>
+      </tableView>
+      """
+    let comparison = TestDocuments.storyboard(subviews: table).compareFrames()
+    let image = try #require(comparison.results.first { $0.id == "img-vw-001" })
+    #expect(image.solvedFrame == CGRect(x: 20, y: 20, width: 140, height: 100))
+  }
+
   /// A xib's table cell, stored `storedHeight` tall, whose view's height must be 60 (at least
   /// 60 when the cell is shorter), and a second view whose widths conflict at any height when
   /// `widthsConflict`.
