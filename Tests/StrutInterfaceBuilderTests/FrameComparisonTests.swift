@@ -264,29 +264,20 @@ import Testing
   // breaking a content size, the cell is drawn at its stored height (UpcomingMovies' review
   // cell keeps 123.5 points, its title label, which hugs at 1000, stretched past its text).
   @Test func cellWhoseConflictBreaksAContentSizeKeepsItsHeight() throws {
-    let comparison = TestDocuments.xib(
-      """
-      <tableViewCell contentMode="scaleToFill" id="cel-ce-001">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-          <autoresizingMask key="autoresizingMask"/>
-          <tableViewCellContentView key="contentView" tableViewCell="cel-ce-001" id="cnt-ce-001">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-              <autoresizingMask key="autoresizingMask"/>
-              <subviews>
-                  <label opaque="NO" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-ce-001">
-                      <rect key="frame" x="16" y="16" width="288" height="48"/>
-                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                  </label>
-              </subviews>
-              <constraints>
-                  <constraint firstItem="lbl-ce-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" constant="16" id="c01-ce-001"/>
-                  <constraint firstItem="lbl-ce-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" constant="16" id="c02-ce-001"/>
-                  <constraint firstAttribute="trailing" secondItem="lbl-ce-001" secondAttribute="trailing" constant="16" id="c03-ce-001"/>
-                  <constraint firstAttribute="bottom" secondItem="lbl-ce-001" secondAttribute="bottom" constant="16" id="c04-ce-001"/>
-              </constraints>
-          </tableViewCellContentView>
-      </tableViewCell>
-      """
+    let comparison = xibCell(
+      height: 80,
+      subviews: """
+        <label opaque="NO" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-ce-001">
+            <rect key="frame" x="16" y="16" width="288" height="48"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="lbl-ce-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" constant="16" id="c01-ce-001"/>
+        <constraint firstItem="lbl-ce-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" constant="16" id="c02-ce-001"/>
+        <constraint firstAttribute="trailing" secondItem="lbl-ce-001" secondAttribute="trailing" constant="16" id="c03-ce-001"/>
+        <constraint firstAttribute="bottom" secondItem="lbl-ce-001" secondAttribute="bottom" constant="16" id="c04-ce-001"/>
+        """
     ).compareFrames()
     let label = try #require(comparison.results.first { $0.id == "lbl-ce-001" })
     #expect(label.solvedFrame == CGRect(x: 16, y: 16, width: 288, height: 48))
@@ -296,28 +287,21 @@ import Testing
   // break (E7: the app's size constant): FlashNews' Xcode 11 headline cell, 140 tall, stores
   // its 90-point image 100 tall between 20-point pins.
   @Test func prototypeCellKeepsItsRowHeight() throws {
+    let cell = cellElement(
+      width: 375, height: 140, y: 28,
+      subviews: TestDocuments.view("img-vw-001", CGRect(x: 20, y: 20, width: 140, height: 100)),
+      constraints: """
+        <constraint firstItem="img-vw-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" constant="20" id="c01-ce-001"/>
+        <constraint firstItem="img-vw-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" constant="20" id="c02-ce-001"/>
+        <constraint firstAttribute="bottom" secondItem="img-vw-001" secondAttribute="bottom" constant="20" id="c03-ce-001"/>
+        <constraint firstItem="img-vw-001" firstAttribute="width" constant="140" id="c04-ce-001"/>
+        <constraint firstItem="img-vw-001" firstAttribute="height" constant="90" id="c05-ce-001"/>
+        """)
     let table = """
       <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-vw-001">
           <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
           <prototypes>
-              <tableViewCell contentMode="scaleToFill" rowHeight="140" id="cel-ce-001">
-                  <rect key="frame" x="0.0" y="28" width="375" height="140"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                  <tableViewCellContentView key="contentView" tableViewCell="cel-ce-001" id="cnt-ce-001">
-                      <rect key="frame" x="0.0" y="0.0" width="375" height="140"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                      <subviews>
-                          \(TestDocuments.view("img-vw-001", CGRect(x: 20, y: 20, width: 140, height: 100)))
-                      </subviews>
-                      <constraints>
-                          <constraint firstItem="img-vw-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" constant="20" id="c01-ce-001"/>
-                          <constraint firstItem="img-vw-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" constant="20" id="c02-ce-001"/>
-                          <constraint firstAttribute="bottom" secondItem="img-vw-001" secondAttribute="bottom" constant="20" id="c03-ce-001"/>
-                          <constraint firstItem="img-vw-001" firstAttribute="width" constant="140" id="c04-ce-001"/>
-                          <constraint firstItem="img-vw-001" firstAttribute="height" constant="90" id="c05-ce-001"/>
-                      </constraints>
-                  </tableViewCellContentView>
-              </tableViewCell>
+      \(cell)
           </prototypes>
       </tableView>
       """
@@ -335,32 +319,54 @@ import Testing
       <constraint firstItem="wid-vw-001" firstAttribute="width" constant="100" id="w01-ce-001"/>
       <constraint firstItem="wid-vw-001" firstAttribute="width" constant="200" id="w02-ce-001"/>
       """
-    return TestDocuments.xib(
-      """
-      <tableViewCell contentMode="scaleToFill" id="cel-ce-001">
-          <rect key="frame" x="0.0" y="0.0" width="320" height="\(storedHeight)"/>
-          <autoresizingMask key="autoresizingMask"/>
-          <tableViewCellContentView key="contentView" tableViewCell="cel-ce-001" id="cnt-ce-001">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="\(storedHeight)"/>
-              <autoresizingMask key="autoresizingMask"/>
-              <subviews>
-                  \(TestDocuments.view("tal-vw-001", CGRect(x: 0, y: 0, width: 320, height: 60)))
-                  \(TestDocuments.view("wid-vw-001", CGRect(x: 0, y: 0, width: 100, height: 10)))
-              </subviews>
-              <constraints>
-                  <constraint firstItem="tal-vw-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" id="c01-ce-001"/>
-                  <constraint firstItem="tal-vw-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" id="c02-ce-001"/>
-                  <constraint firstItem="tal-vw-001" firstAttribute="trailing" secondItem="cnt-ce-001" secondAttribute="trailing" id="c03-ce-001"/>
-                  <constraint firstItem="tal-vw-001" firstAttribute="bottom" secondItem="cnt-ce-001" secondAttribute="bottom" id="c04-ce-001"/>
-                  <constraint firstItem="tal-vw-001" firstAttribute="height" \(relation) constant="60" id="c05-ce-001"/>
-                  <constraint firstItem="wid-vw-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" id="c06-ce-001"/>
-                  <constraint firstItem="wid-vw-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" id="c07-ce-001"/>
-                  <constraint firstItem="wid-vw-001" firstAttribute="height" constant="10" id="c08-ce-001"/>
-                  \(widthsConflict ? conflicting : "")
-              </constraints>
-          </tableViewCellContentView>
-      </tableViewCell>
-      """)
+    return xibCell(
+      height: storedHeight,
+      subviews: """
+        \(TestDocuments.view("tal-vw-001", CGRect(x: 0, y: 0, width: 320, height: 60)))
+        \(TestDocuments.view("wid-vw-001", CGRect(x: 0, y: 0, width: 100, height: 10)))
+        """,
+      constraints: """
+        <constraint firstItem="tal-vw-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" id="c01-ce-001"/>
+        <constraint firstItem="tal-vw-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" id="c02-ce-001"/>
+        <constraint firstItem="tal-vw-001" firstAttribute="trailing" secondItem="cnt-ce-001" secondAttribute="trailing" id="c03-ce-001"/>
+        <constraint firstItem="tal-vw-001" firstAttribute="bottom" secondItem="cnt-ce-001" secondAttribute="bottom" id="c04-ce-001"/>
+        <constraint firstItem="tal-vw-001" firstAttribute="height" \(relation) constant="60" id="c05-ce-001"/>
+        <constraint firstItem="wid-vw-001" firstAttribute="top" secondItem="cnt-ce-001" secondAttribute="top" id="c06-ce-001"/>
+        <constraint firstItem="wid-vw-001" firstAttribute="leading" secondItem="cnt-ce-001" secondAttribute="leading" id="c07-ce-001"/>
+        <constraint firstItem="wid-vw-001" firstAttribute="height" constant="10" id="c08-ce-001"/>
+        \(widthsConflict ? conflicting : "")
+        """)
+  }
+
+  /// A xib whose only object is a 320-point table cell `height` tall (see `cellElement`).
+  private func xibCell(height: Double, subviews: String, constraints: String)
+    -> InterfaceBuilderDocument
+  {
+    TestDocuments.xib(
+      cellElement(width: 320, height: height, subviews: subviews, constraints: constraints))
+  }
+
+  /// A table cell (`cel-ce-001`, its content view `cnt-ce-001`) at `y`, holding `subviews`
+  /// and `constraints`.
+  private func cellElement(
+    width: Double, height: Double, y: Double = 0, subviews: String, constraints: String
+  ) -> String {
+    """
+    <tableViewCell contentMode="scaleToFill" id="cel-ce-001">
+        <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <tableViewCellContentView key="contentView" tableViewCell="cel-ce-001" id="cnt-ce-001">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+    \(subviews)
+            </subviews>
+            <constraints>
+    \(constraints)
+            </constraints>
+        </tableViewCellContentView>
+    </tableViewCell>
+    """
   }
 
   // Xcode's canvas draws the content of a table cell whose required constraints cannot hold

@@ -607,22 +607,24 @@ import Testing
   }
 
   /// A navigation controller's scene whose root is the test controller, with its bar stored at
-  /// `barY`, `height` points tall, and `extra` inside the controller.
+  /// `barY`, `height` points tall, and `extra` inside the controller; `number` tells its ids
+  /// from another such scene's.
   private func navigationScene(
     barY: Int, height: Double = 44, width: Double = 375, barAttributes: String = "",
-    root: String = "vc0-01-abc", extra: String = ""
+    root: String = "vc0-01-abc", extra: String = "",
+    number: Int = 1
   ) -> String {
     """
-    <scene sceneID="nav-sc-001">
+    <scene sceneID="nav-sc-00\(number)">
         <objects>
-            <navigationController id="nav-01-abc" sceneMemberID="viewController">
+            <navigationController id="nav-0\(number)-abc" sceneMemberID="viewController">
                 \(extra)
-                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar-01-abc">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar-0\(number)-abc">
                     <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask"/>
                 </navigationBar>
                 <connections>
-                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="seg-01-abc"/>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="seg-0\(number)-abc"/>
                 </connections>
             </navigationController>
         </objects>
@@ -654,21 +656,7 @@ import Testing
   // stack that shows it); without a tie-breaker, its own stack's bar.
   @Test(arguments: [(true, 155.0), (false, 103.0)])
   func tieBreakerSegueDecidesTheBars(namesTheShowSegue: Bool, top: Double) {
-    let ownStack = """
-      <scene sceneID="nav-sc-002">
-          <objects>
-              <navigationController id="nav-02-abc" sceneMemberID="viewController">
-                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-02-abc">
-                      <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                  </navigationBar>
-                  <connections>
-                      <segue destination="vc0-01-abc" kind="relationship" relationship="rootViewController" id="seg-03-abc"/>
-                  </connections>
-              </navigationController>
-          </objects>
-      </scene>
-      """
+    let ownStack = navigationScene(barY: 59, width: 393, number: 3)
     let scenes =
       navigationScene(
         barY: 59, height: 96, width: 393, barAttributes: #"largeTitles="YES""#, root: "vc0-02-abc")
