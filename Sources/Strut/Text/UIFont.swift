@@ -27,8 +27,9 @@ open class UIFont: NSObject, @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - fontName: The PostScript name (`Inter-Bold`) or family name (`Inter`).
-  ///   - fontSize: The size, in points.
-  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+  ///   - requestedSize: The size, in points; 0 gives the default size, 12.
+  public convenience init?(name fontName: String, size requestedSize: CGFloat) {
+    let fontSize = UIFont.effectiveSize(requestedSize)
     if let weight = UIFont.systemWeight(named: fontName) {
       self.init(
         textFont: TextFont(
@@ -77,11 +78,18 @@ open class UIFont: NSObject, @unchecked Sendable {
   convenience init(
     systemSize: CGFloat, weightClass: Int, italic: Bool, lineSpacing: CGFloat? = nil
   ) {
-    let size = Double(systemSize)
+    let size = Double(UIFont.effectiveSize(systemSize))
     self.init(
       textFont: TextFont(
         face: .system(weightClass: weightClass, italic: italic, pointSize: size), pointSize: size,
         lineSpacing: lineSpacing.map(Double.init)))
+  }
+
+  /// The size a font asked for at `size` gets: Core Text makes a font asked for at 0 points
+  /// at its default size, 12 (`CTFontCreateWithName`), and so does Interface Builder (a
+  /// button's title font stored at 0 points sets its line 14.33 tall).
+  static func effectiveSize(_ size: CGFloat) -> CGFloat {
+    size == 0 ? 12 : size
   }
 
   /// The same face at another size.
@@ -93,7 +101,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     if face.tracksLikeSystemFont {
       return UIFont(systemSize: fontSize, weightClass: face.weightClass, italic: face.isItalic)
     }
-    return UIFont(textFont: TextFont(face: face, pointSize: Double(fontSize)))
+    return UIFont(textFont: TextFont(face: face, pointSize: Double(UIFont.effectiveSize(fontSize))))
   }
 
   /// The PostScript name, such as `.SFUI-Regular`.

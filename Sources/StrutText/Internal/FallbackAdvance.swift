@@ -1,9 +1,10 @@
 /// Advances, in ems, for characters that Strut's faces do not carry.
 ///
 /// iOS draws East Asian text with fallback fonts (PingFang, Hiragino, Apple SD Gothic Neo) whose
-/// ideographs, kana, Hangul syllables and full-width forms all advance by one em; Strut uses that
-/// figure for every wide character of Unicode's East Asian Width property (UAX #11), Hangul
-/// included. Combining marks advance by nothing; emoji by one em and a quarter at text sizes
+/// ideographs, kana and full-width forms advance by one em; Strut uses that figure for every wide
+/// character of Unicode's East Asian Width property (UAX #11) but Hangul syllables, which Apple
+/// SD Gothic Neo sets narrower (``hangulSyllable``). Combining marks advance by nothing; emoji by
+/// one em and a quarter at text sizes
 /// (see ``emojiWidth(atPointSize:)`` for larger ones). Any other character a face lacks takes
 /// ``missing``, about the width of a lowercase letter. Registering a real font
 /// (``FontRegistry``) replaces the figures for the characters that font has.
@@ -11,10 +12,18 @@ enum FallbackAdvance {
   /// The advance of a character no face carries, in ems.
   static let missing = 0.55
 
+  /// The advance of a Hangul syllable, in ems.
+  ///
+  /// Korean labels and buttons Xcode stored: 아무노래 at 22 points 77 wide and 지코 at 17 points
+  /// 30 (0.875 and 0.882 em, Xcode 12), 통모짜핫도그, 디토합니다 and 요즘잘자쿨냥이 at 17 points as
+  /// plain buttons 24 points wider than 0.866 em per syllable (Xcode 14); one em was 13% over.
+  static let hangulSyllable = 0.87
+
   /// A fixed advance for characters measured the same in every face, or `nil`.
   static func fixed(for scalar: Unicode.Scalar) -> Double? {
     let value = scalar.value
     if value < 0x300 { return nil }
+    if (0xAC00...0xD7A3).contains(value) { return hangulSyllable }
     if isWide(value) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0

@@ -35,7 +35,9 @@ struct MeasuredText {
           }
         }
         width += advance * scale
-        if advance > 0 { width += font.tracking }
+        // A character the face lacks comes from a fallback font, which San Francisco's tracking
+        // does not reach.
+        if advance > 0, FallbackAdvance.fixed(for: scalar) == nil { width += font.tracking }
         previous = scalar
       }
       total += kern + width

@@ -65,11 +65,18 @@ import Testing
     #expect(lines("안녕하세요 세계", width: 60) == ["안녕하세요", "세계"])
   }
 
-  // Wide characters measure one em each (issue #5's documented fallback figure).
-  @Test func wideCharactersMeasureOneEm() {
-    let layout = TextLayout(
-      text: "오늘", font: TextFont(face: .monospaced(advance: 500), pointSize: 10))
-    #expect(layout.width == 20)
+  // Wide characters measure one em each (issue #5's documented fallback figure), but Hangul
+  // syllables 0.87 em, as Apple SD Gothic Neo sets them in the labels and buttons Xcode stored.
+  @Test func wideCharactersMeasureOneEmAndHangulLess() {
+    let font = TextFont(face: .monospaced(advance: 500), pointSize: 10)
+    #expect(TextLayout(text: "日本", font: font).width == 20)
+    #expect(abs(TextLayout(text: "오늘", font: font).width - 17.4) < 1e-9)
+    // From fallback fonts, which San Francisco's tracking does not reach: 아무노래 at 22 points
+    // as Xcode stored it (77) within half a point.
+    let system = TextFont(face: .system(weightClass: 400, pointSize: 22), pointSize: 22)
+    #expect(system.tracking != 0)
+    #expect(TextLayout(text: "日本", font: system).width == 44)
+    #expect(abs(TextLayout(text: "아무노래", font: system).width - 77) <= 0.5)
   }
 
   // L5: only the last visible line is truncated, with "…" at the tail by default.
