@@ -17,6 +17,15 @@ struct UIFontTests {
     #expect(font.withSize(20).pointSize == 20)
   }
 
+  // A font asked for at 0 points gets Core Text's default size, 12 (CTFontCreateWithName): an
+  // Interface Builder button title font stored at pointSize 0 sets a 14.33-point line.
+  @Test func zeroPointsIsTheDefaultSize() {
+    #expect(UIFont.systemFont(ofSize: 0).pointSize == 12)
+    #expect(UIFont.systemFont(ofSize: 0).lineHeight == UIFont.systemFont(ofSize: 12).lineHeight)
+    #expect(UIFont(name: "System", size: 0)?.pointSize == 12)
+    #expect(UIFont.systemFont(ofSize: 17).withSize(0).pointSize == 12)
+  }
+
   // Dynamic Type: body is 17 pt at the default category and 23 at xxxL; headline is semibold;
   // an accessibility category grows further.
   @Test func preferredFontsFollowTheContentSizeCategory() {
