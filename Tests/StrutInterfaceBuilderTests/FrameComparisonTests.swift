@@ -172,7 +172,7 @@ import Testing
     #expect(result.isWithinTolerance)
   }
 
-  // ib-format.md "Other controls" (EraTextField): a 14 pt rounded-rect field is 30 tall in an
+  // ib-format.md "Other controls" (CanvasTextField): a 14 pt rounded-rect field is 30 tall in an
   // Xcode 11 file on an iPhone 8 and 34 on an iPhone 11 (a journal app's Xcode 11.2 entry
   // editor) and in an Xcode 14 one; a borderless field is one line of its font up to 18122
   // (Strongbox's 14 pt one is 17) and a point more from Xcode 14; a borderless secure field of
@@ -414,6 +414,39 @@ import Testing
       xml, options: InterfaceBuilderImportOptions(semantics: .runtime))
     runtime.layOut()
     #expect(runtime.frame("lbl-vw-001")?.size == .zero)
+  }
+
+  // On the canvas a text field with neither text nor placeholder has no intrinsic width, so
+  // an empty label beside it keeps its stored zero width (Wikipedia's find-and-replace bar);
+  // its height stays one line of its font.
+  @Test func emptyTextFieldBesideAnEmptyLabelKeepsItsStoredWidth() throws {
+    let xml = """
+      <view contentMode="scaleToFill" id="top-vw-001">
+          <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+          <subviews>
+              <textField opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fld-vw-001">
+                  <rect key="frame" x="0.0" y="11" width="223" height="18"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="14"/>
+              </textField>
+              <label opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-vw-001">
+                  <rect key="frame" x="228" y="20" width="0.0" height="0.0"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="14"/>
+              </label>
+          </subviews>
+          <constraints>
+              <constraint firstItem="fld-vw-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" id="tf1-aa-001"/>
+              <constraint firstItem="lbl-vw-001" firstAttribute="leading" secondItem="fld-vw-001" secondAttribute="trailing" constant="5" id="tf2-aa-002"/>
+              <constraint firstAttribute="trailing" secondItem="lbl-vw-001" secondAttribute="trailing" constant="72" id="tf3-aa-003"/>
+              <constraint firstItem="fld-vw-001" firstAttribute="centerY" secondItem="top-vw-001" secondAttribute="centerY" id="tf4-aa-004"/>
+              <constraint firstItem="lbl-vw-001" firstAttribute="centerY" secondItem="top-vw-001" secondAttribute="centerY" id="tf5-aa-005"/>
+          </constraints>
+      </view>
+      """
+    let results = TestDocuments.xib(xml).compareFrames().results
+    let field = try #require(results.first { $0.id == "fld-vw-001" })
+    let label = try #require(results.first { $0.id == "lbl-vw-001" })
+    #expect(field.solvedFrame == CGRect(x: 0, y: 11, width: 223, height: 18))
+    #expect(label.solvedFrame.width == 0)
   }
 
   // Style: deterministic output — the same file read twice gives the same results and

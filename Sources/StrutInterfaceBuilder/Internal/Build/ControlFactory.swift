@@ -43,14 +43,10 @@ enum ControlFactory {
       TextControlReader.configure(label, from: element, context: context)
       return text(label, className, probe: .font(of: label))
     case "textField" where measured:
-      let field: UITextField
-      if context.header.era < .xcode14 {
-        let older = EraTextField(frame: frame)
-        older.hasHomeIndicator = (context.header.deviceModel?.bottomInset ?? 0) > 0
-        field = older
-      } else {
-        field = UITextField(frame: frame)
-      }
+      let field = CanvasTextField(frame: frame)
+      field.isFreeWhenEmpty = context.options.semantics == .canvas
+      field.usesOlderMetrics = context.header.era < .xcode14
+      field.hasHomeIndicator = (context.header.deviceModel?.bottomInset ?? 0) > 0
       TextControlReader.configure(field, from: element, context: context)
       return text(field, className, probe: .font(of: field))
     case "button":

@@ -18,7 +18,7 @@ import Strut
 /// | switch | alignment 49 × 31 (frame 51 × 31) | through Xcode 16 | `AlignmentInsets` |
 /// | switch | alignment 61 × 28 (frame 63 × 28) | Xcode 26 | ib-format.md fact 4 |
 /// | progressView | height 2 | before Xcode 12 | ib-format.md §7 |
-/// | textField | rounded rect at least 30 (home button), borderless one line | before Xcode 14 | `EraTextField` |
+/// | textField | rounded rect at least 30 (home button), borderless one line | before Xcode 14 | `CanvasTextField` |
 /// | toolbar | height 49 on a phone with a home indicator, in portrait | any | one Xcode 10 file |
 enum EraMetrics {
   /// The view for an element whose size differs in the file's era, or `nil` when Strut's own
@@ -100,34 +100,4 @@ final class EraToolbar: UIToolbar, EraSized {
 final class EraProgressView: UIProgressView, EraSized {
   var eraSize = CGSize.zero
   override var intrinsicContentSize: CGSize { eraSize }
-}
-
-/// A text field as Xcode 13 and earlier sized it: on a device with a home button the
-/// rounded-rect border at least 30 points tall instead of 34, a borderless field exactly one
-/// line of its font.
-///
-/// Evidence (ib-format.md "Other controls", the development corpus): 14 pt rounded-rect fields
-/// are 30 tall in files up to toolsVersion 16xxx (Xcode 11.5) and 34 from 22xxx (Xcode 14); Body
-/// fields are 34 in both; a borderless 14 pt field of a 12xxx file is 17 tall, and so is a
-/// borderless Body field (drawn at the extra-small 14 pt) of an 18122 file (Strongbox), where
-/// Xcode 14's sizes give 18. Nothing between 18122 and 21xxx says more: Xcode 14 is assumed.
-/// Every 30-point field is on an iPhone 8, an older iPad or no device; on an iPhone 11
-/// (an Xcode 11.2 file) and an iPhone 12 (Xcode 13), 14 pt fields are 34 tall.
-final class EraTextField: UITextField {
-  /// Whether the file's device has a home indicator, where the border is 34 points tall.
-  var hasHomeIndicator = false {
-    didSet { invalidateIntrinsicContentSize() }
-  }
-
-  override var intrinsicContentSize: CGSize {
-    var size = super.intrinsicContentSize
-    let font = self.font ?? UIFont.systemFont(ofSize: 17)
-    switch borderStyle {
-    case .roundedRect:
-      size.height = max(hasHomeIndicator ? 34 : 30, font.lineHeight.rounded(.up) + 13)
-    case .none: size.height = UILabel.ceilToPixels(font.lineHeight)
-    case .line, .bezel: break
-    }
-    return size
-  }
 }
