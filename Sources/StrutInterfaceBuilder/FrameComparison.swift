@@ -103,11 +103,10 @@ extension InterfaceBuilderDocument {
         var (owner, view, solved) = (document, root.view, document.solveHeld(root.view))
         // Only a xib's own cells; a conflict UIKit resolves by breaking a content size (E7
         // rule 0) is drawn at the stored height.
-        let breaksContentSize = root.view.unsatisfiableConstraints.contains {
-          $0.broken is NSContentSizeLayoutConstraint
-        }
         if root.kind == .tableViewCell, !document.isStoryboard, solved.conflictCount > 0,
-          !breaksContentSize
+          !root.view.unsatisfiableConstraints.contains(where: {
+            $0.broken is NSContentSizeLayoutConstraint
+          })
         {
           let copy =
             fresh

@@ -179,16 +179,22 @@ import Testing
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <subviews>\(TestDocuments.view("pin-pr-001", CGRect(x: 0, y: 0, width: 10, height: 10)))</subviews>
-                    <constraints>
-                        <constraint firstItem="pin-pr-001" firstAttribute="leading" secondItem="cnt-pr-001" secondAttribute="leadingMargin" id="c01-pr-001"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="pin-pr-001" secondAttribute="trailing" id="c02-pr-001"/>
-                        <constraint firstItem="pin-pr-001" firstAttribute="top" secondItem="cnt-pr-001" secondAttribute="top" id="c03-pr-001"/>
-                        <constraint firstItem="pin-pr-001" firstAttribute="height" constant="10" id="c04-pr-001"/>
-                    </constraints>
+                    <constraints>\(pinnedBetweenMargins("pin-pr-001", of: "cnt-pr-001", ids: "pr"))</constraints>
                 </tableViewCellContentView>
             </tableViewCell>
         </prototypes>
     </tableView>
+    """
+  }
+
+  /// Constraints pinning the 10-point-tall `view` to the top of `container` and between its
+  /// side margins, with ids made from `ids`.
+  private func pinnedBetweenMargins(_ view: String, of container: String, ids: String) -> String {
+    """
+    <constraint firstItem="\(view)" firstAttribute="leading" secondItem="\(container)" secondAttribute="leadingMargin" id="c01-\(ids)-001"/>
+    <constraint firstAttribute="trailingMargin" secondItem="\(view)" secondAttribute="trailing" id="c02-\(ids)-001"/>
+    <constraint firstItem="\(view)" firstAttribute="top" secondItem="\(container)" secondAttribute="top" id="c03-\(ids)-001"/>
+    <constraint firstItem="\(view)" firstAttribute="height" constant="10" id="c04-\(ids)-001"/>
     """
   }
 
@@ -203,12 +209,7 @@ import Testing
           <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
           <autoresizingMask key="autoresizingMask"/>
           <subviews>\(TestDocuments.view("pin-vw-001", CGRect(x: 0, y: 0, width: 10, height: 10)))</subviews>
-          <constraints>
-              <constraint firstItem="pin-vw-001" firstAttribute="leading" secondItem="hdr-vw-001" secondAttribute="leadingMargin" id="c01-hd-001"/>
-              <constraint firstAttribute="trailingMargin" secondItem="pin-vw-001" secondAttribute="trailing" id="c02-hd-001"/>
-              <constraint firstItem="pin-vw-001" firstAttribute="top" secondItem="hdr-vw-001" secondAttribute="top" id="c03-hd-001"/>
-              <constraint firstItem="pin-vw-001" firstAttribute="height" constant="10" id="c04-hd-001"/>
-          </constraints>
+          <constraints>\(pinnedBetweenMargins("pin-vw-001", of: "hdr-vw-001", ids: "hd"))</constraints>
       </collectionReusableView>
       """, device: "retina6_1")
     document.layOut()
