@@ -1,4 +1,4 @@
-// Timing: runs a workload several times on ContinuousClock, takes the median and checks the
+// Timing: runs a workload several times on MonotonicClock, takes the median and checks the
 // checksum. Nothing here imports Foundation, so that the solver's benchmark can be a process
 // with no more than the solver in it (see PeakMemory.swift).
 

@@ -34,7 +34,7 @@ package struct TextReport {
   }
 
   package func header(repetitions: Int) {
-    print("# \(solver): median of up to \(repetitions) runs (ContinuousClock)")
+    print("# \(solver): median of up to \(repetitions) runs (CLOCK_MONOTONIC)")
   }
 
   package func line(_ m: Measurement) {

@@ -11,7 +11,7 @@ import StrutDoctor
 /// doctor-header: the whole report for the header bar at 320…430 pt, fixes proved (< 100 ms).
 private func doctorHeader() -> Workload {
   Workload(id: "doctor-header", expected: nil) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let start = clock.now
     let report = LayoutDoctor().examine(title: "StatsHeaderViewBefore") {
       StatsHeaderViewBefore(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
@@ -25,7 +25,7 @@ private func doctorHeader() -> Workload {
 /// spacer and a button, 10 views each) at the seven widths (< 2 s).
 private func doctorScreen() -> Workload {
   Workload(id: "doctor-screen-200", expected: nil) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let start = clock.now
     let report = LayoutDoctor().examine(title: "screen") { screen(rows: 20) }
     let elapsed = clock.now - start
@@ -86,7 +86,7 @@ private func textLabels() -> Workload {
       label.preferredMaxLayoutWidth = 200
       return label
     }
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let start = clock.now
     let total = labels.reduce(0.0) { $0 + Double($1.intrinsicContentSize.width) }
     let elapsed = clock.now - start

@@ -74,7 +74,7 @@ private func checksum(_ views: [UIView]) -> Double {
 /// same cells chained one below the other).
 private func layoutCells(_ count: Int, chained: Bool = false) -> Workload {
   Workload(id: "layout-\(chained ? "column" : "cells")-\(count)", expected: nil) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let start = clock.now
     let (root, labels) = cells(count, chained: chained)
     root.layoutIfNeeded()
@@ -88,7 +88,7 @@ private func layoutCells(_ count: Int, chained: Bool = false) -> Workload {
 /// relayout.
 private func layoutScreen(relayout: Bool) -> Workload {
   Workload(id: relayout ? "layout-screen-50-relayout" : "layout-screen-50", expected: nil) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let buildStart = clock.now
     let (root, labels) = cells(16)
     let banner = UIView()
@@ -121,7 +121,7 @@ private func layoutHide() -> Workload {
   Workload(id: "layout-hide-1000", expected: nil) {
     let (root, labels) = cells(250)
     root.layoutIfNeeded()
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let start = clock.now
     labels[125].isHidden = true
     labels[125].setNeedsLayout()
@@ -153,7 +153,7 @@ private func stackRow(_ count: Int) -> (UIView, UIStackView, CGFloat) {
 /// row in 0.7 ms at N = 1,000, performance.md §1).
 private func layoutStack(_ count: Int) -> Workload {
   Workload(id: "layout-stack-\(count)", expected: nil) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let start = clock.now
     let (root, stack, _) = stackRow(count)
     root.layoutIfNeeded()
@@ -168,7 +168,7 @@ private func layoutStackResize(_ count: Int) -> Workload {
   Workload(id: "layout-stack-resize-\(count)", expected: nil) {
     let (root, stack, fit) = stackRow(count)
     root.layoutIfNeeded()
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var total = 0.0
     let start = clock.now
     for k in 0..<100 {
@@ -188,7 +188,7 @@ private func layoutStackToggle(_ count: Int) -> Workload {
   Workload(id: "layout-stack-toggle-\(count)", expected: nil) {
     let (root, stack, _) = stackRow(count)
     root.layoutIfNeeded()
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let start = clock.now
     stack.arrangedSubviews[count / 2].isHidden = true
     root.layoutIfNeeded()

@@ -32,7 +32,7 @@ private func editPair(_ corpus: EnamlCorpus, _ variables: [Variable]) -> (Variab
 /// a1: build + updateVariables, 1,000 times; checksum Σ(width + height).
 private func a1(_ corpus: EnamlCorpus) -> Workload {
   Workload(id: "a1", expected: 347_500) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var checksum = 0.0
     let start = clock.now
     for _ in 0..<1000 {
@@ -54,7 +54,7 @@ private func a2(_ corpus: EnamlCorpus) -> Workload {
     let variables = try buildEnaml(corpus, into: &solver)
     solver.updateVariables()
     let (width, height) = editPair(corpus, variables)
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var checksum = 0.0
     let start = clock.now
     for _ in 0..<1000 {
@@ -106,7 +106,7 @@ private func buildChain(_ n: Int, staysFirst: Bool) throws -> (Solver, [Variable
 /// b1: the chain build; checksum Σx = -5N(N-1) (kiwi: -4,995,000 at N = 1,000).
 private func b1(_ n: Int, staysFirst: Bool, id: String) -> Workload {
   Workload(id: id, expected: -5 * Double(n) * Double(n - 1)) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let start = clock.now
     let (solver, x) = try buildChain(n, staysFirst: staysFirst)
     let elapsed = clock.now - start
@@ -120,7 +120,7 @@ private func chainSuggestions(
 ) -> Workload {
   Workload(id: id, expected: expected) {
     var (solver, x) = try buildChain(n, staysFirst: false)
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var checksum = 0.0
     let start = clock.now
     for k in 0..<100 {
@@ -184,7 +184,7 @@ private func stackChecksum(_ n: Int) -> Double {
 /// c: the stack build; checksum Σ(w_i + l_i).
 private func c(_ n: Int) -> Workload {
   Workload(id: "c-\(n)", expected: stackChecksum(n)) {
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     let start = clock.now
     let stack = try Stack(n)
     let elapsed = clock.now - start
@@ -264,7 +264,7 @@ private func resizeChecksum(_ n: Int) -> Double {
 private func d(_ n: Int) -> Workload {
   Workload(id: "d-\(n)", expected: resizeChecksum(n)) {
     var stack = try Stack(n)
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
     var elapsed = Duration.zero
     var checksum = 0.0
     var problems: [String] = []
