@@ -245,6 +245,25 @@ import Testing
     #expect(document.frame("ctl-vw-001")?.size == CGSize(width: 94, height: height))
   }
 
+  // EraMetrics: a page control is drawn with the SDK of the Xcode that saved the file. iOS 13's
+  // dots (3 pages 39 × 37) until Xcode 12, then iOS 14's capsule, resized by each SDK (page
+  // controls sized by IB in 35 public files: 123 × 28, 121.5 × 26, 116 × 26, 74 × 26; a 5-page
+  // one of Xcode 15 150.67 wide on an iPhone 14 Pro).
+  @Test(arguments: [
+    ("16097.2", 3, CGSize(width: 39, height: 37)), ("17701", 3, CGSize(width: 123, height: 28)),
+    ("17156", 2, CGSize(width: 103.5, height: 28)), ("18122", 3, CGSize(width: 121.5, height: 26)),
+    ("21507", 3, CGSize(width: 116, height: 26)), ("21507", 5, CGSize(width: 150.67, height: 26)),
+    ("23504", 3, CGSize(width: 74, height: 26)),
+  ])
+  func pageControlSizeByEra(toolsVersion: String, pages: Int, size: CGSize) {
+    let document = pinnedControl(
+      #"<pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="\#(pages)" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001"><rect key="frame" x="0" y="0" width="39" height="37"/></pageControl>"#,
+      device: "retina4_7", toolsVersion: toolsVersion)
+    let intrinsic = document.view(withID: "ctl-vw-001")?.intrinsicContentSize ?? .zero
+    // Within the 1/3 point Xcode rounds to on a 3x device.
+    #expect(abs(intrinsic.width - size.width) < 0.01 && intrinsic.height == size.height)
+  }
+
   // ib-format.md §7: a toolbar is 44 points tall, 49 on a phone with a home indicator held in
   // portrait (DifferenceKit's Xcode 10 example on an iPhone XR: 49).
   @Test(arguments: [("retina4_7", 44.0), ("retina6_1", 49.0)])

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Its intrinsic content size follows ``numberOfPages``: 7-point dots 9 points apart, 37 points
 /// tall, the metrics of iOS 13 that Interface Builder stored (a 3-page control is 39 × 37).
-/// iOS 14 redesigned the control; its metrics are not modelled yet.
+/// iOS 14 redesigned the control, and each SDK since has resized it; the Interface Builder
+/// importer draws a file's page controls with the sizes its Xcode stored, but only for the
+/// counts public files show, so this class keeps iOS 13's dots.
 open class UIPageControl: UIView {
   /// The number of pages, hence of dots.
   ///

@@ -90,6 +90,8 @@ struct ToolsEra: Comparable {
   /// Xcode 14.1 (21507): phones without a sensor housing have a status bar again somewhere
   /// between Xcode 14.0 (21225, none) and 14.2 (21701, 20 points).
   static let xcode14_1 = ToolsEra(build: 21_500)
+  /// Xcode 16 (iOS 18): a page control's capsule shrinks to 74 points for 3 pages.
+  static let xcode16 = ToolsEra(build: 23_000)
   /// Xcode 26 (iOS 26): new control metrics (UISwitch 63×28).
   static let xcode26 = ToolsEra(build: 24_000)
 

@@ -20,6 +20,10 @@ import Strut
 /// | progressView | height 2 | before Xcode 12 | ib-format.md §7 |
 /// | textField | rounded rect at least 30 (home button), borderless one line | before Xcode 14 | `CanvasTextField` |
 /// | toolbar | height 49 on a phone with a home indicator, in portrait | any | one Xcode 10 file |
+/// | pageControl | iOS 14's capsule: 3 pages 123 × 28, 19.5 a page | Xcode 12 | 3 files, a 2-page one 103.5 |
+/// | pageControl | 3 pages 121.5 × 26 | Xcode 13 | 3 files (120.33 to 121.5 wide) |
+/// | pageControl | 3 pages 116 × 26, 17.33 a page | Xcode 14 and 15 | 7 files, a 5-page one 150.67 |
+/// | pageControl | 3 pages 74 × 26 | Xcode 16 and later | 2 files |
 enum EraMetrics {
   /// The view for an element whose size differs in the file's era, or `nil` when Strut's own
   /// class applies.
@@ -52,6 +56,26 @@ enum EraMetrics {
     default:
       return nil
     }
+  }
+
+  /// A page control drawn as the file's Xcode draws it: iOS 13's dots before Xcode 12 (Strut's
+  /// `UIPageControl`), then iOS 14's capsule, whose size changed with each SDK.
+  ///
+  /// The sizes come from page controls that IB sized (centered, or not constrained), nearly all
+  /// with IB's default of 3 pages; the width of other counts follows the pitch where a file
+  /// shows it, and iOS 13's 16 points a page where none does (Xcode 13, Xcode 16).
+  static func pageControl(frame: CGRect, header: DocumentHeader) -> UIPageControl {
+    let era = header.era
+    guard era >= .xcode12 else { return UIPageControl(frame: frame) }
+    let control = EraPageControl(frame: frame)
+    (control.threePageWidth, control.pitch, control.height) =
+      switch era {
+      case ..<ToolsEra.xcode13: (123, 19.5, 28)
+      case ..<ToolsEra.xcode14: (121.5, 19.5, 26)
+      case ..<ToolsEra.xcode16: (116, 52.0 / 3, 26)
+      default: (74, 16, 26)
+      }
+    return control
   }
 
   private static func made(
@@ -95,6 +119,18 @@ final class EraSwitch: UISwitch, EraSized {
 final class EraToolbar: UIToolbar, EraSized {
   var eraSize = CGSize.zero
   override var intrinsicContentSize: CGSize { eraSize }
+}
+
+/// A page control that reports the size of its file's era for any number of pages.
+final class EraPageControl: UIPageControl {
+  var threePageWidth: CGFloat = 0
+  var pitch: CGFloat = 0
+  var height: CGFloat = 0
+
+  override func size(forNumberOfPages pageCount: Int) -> CGSize {
+    guard pageCount > 0 else { return CGSize(width: 0, height: height) }
+    return CGSize(width: threePageWidth + CGFloat(pageCount - 3) * pitch, height: height)
+  }
 }
 
 final class EraProgressView: UIProgressView, EraSized {

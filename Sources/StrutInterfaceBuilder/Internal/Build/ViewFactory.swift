@@ -137,7 +137,7 @@ enum ViewFactory {
       picker.preferredDatePickerStyle = .wheels
       return Made(view: picker, className: "UIDatePicker")
     case "pageControl":
-      let control = UIPageControl(frame: frame)
+      let control = EraMetrics.pageControl(frame: frame, header: context.header)
       control.numberOfPages = min(max(Int(element["numberOfPages"] ?? "") ?? 0, 0), 1000)
       return Made(view: control, className: "UIPageControl")
     case "textView":
