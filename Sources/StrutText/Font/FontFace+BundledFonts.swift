@@ -8,6 +8,10 @@ extension FontFace {
   ///   the same weight, as Avenir's own are not known here.
   /// - Courier New: 1705 and 615 units of 2048 above and below (a 17-point label is 19.33
   ///   points tall in the corpus) and every character 1229 units wide, as in any Courier.
+  /// - Arial: 1854 and 434 units of 2048 above and below, no line gap (labels of 13, 14, 15 and
+  ///   17 points stored 15, 16, 17 and 19 tall), and Helvetica's published widths, which
+  ///   Arial's match, for printable ASCII; its kerning is not known, so text with pairs such as
+  ///   `11` or `Yo` measures up to a point wider than Xcode draws it.
   ///
   /// - Parameters:
   ///   - name: The PostScript name, such as `AvenirNext-DemiBold` or `CourierNewPSMT`.
@@ -27,6 +31,13 @@ extension FontFace {
         weightClass: system.weightClass, isItalic: italic, unitsPerEm: 1000, ascender: 1000,
         descender: -366, lineGap: 0, capHeight: 708, xHeight: 468, tracksLikeSystemFont: false,
         advances: system.advances)
+    case "Arial", "ArialMT":
+      let bold = style.contains("Bold")
+      return FontFace(
+        postScriptName: name, familyName: "Arial", weightClass: bold ? 700 : 400,
+        isItalic: italic, unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 0,
+        capHeight: 1467, xHeight: 1062, tracksLikeSystemFont: false,
+        advances: .ascii(bold ? .helveticaBold : .helvetica))
     case "CourierNewPSMT", "CourierNewPS":
       return FontFace(
         postScriptName: name, familyName: "Courier New",

@@ -41,6 +41,8 @@ public struct FontFace: Sendable {
       text: SystemFaceTable.Face, display: SystemFaceTable.Face, blend: Double, scale: Double)
     case openType(OpenTypeFont)
     case uniform(Int)
+    /// Printable ASCII only, from published metrics (a font iOS ships and Strut does not carry).
+    case ascii(ASCIIWidths)
   }
 
   /// A face whose every character advances by the same amount (for tests and placeholders).
@@ -114,6 +116,10 @@ public struct FontFace: Sendable {
       if let glyph = font.glyph(for: scalar) { return Double(font.advance(ofGlyph: glyph)) }
     case .uniform(let advance):
       return Double(advance)
+    case .ascii(let table):
+      if let width = table.advance(of: scalar) {
+        return Double(width) * Double(unitsPerEm) / Double(table.unitsPerEm)
+      }
     }
     return FallbackAdvance.missing * Double(unitsPerEm)
   }
@@ -138,7 +144,7 @@ public struct FontFace: Sendable {
         return 0
       }
       return Double(font.kerning(between: first, and: second))
-    case .uniform:
+    case .uniform, .ascii:
       return 0
     }
   }

@@ -90,6 +90,21 @@ struct UIFontTests {
     #expect(UIFont(name: "Helvetica", size: 17) == nil)
   }
 
+  // Arial is iOS's, so a name gives a font: 2288/2048 em a line without Arial's line gap (IB
+  // stores 13-, 14-, 15- and 17-point Arial labels 15, 16, 17 and 19 tall) and Helvetica's
+  // published widths, which Arial was drawn to: "Hello" is 722 + 556 + 222 + 222 + 556 of
+  // 1,000 in the regular, 722 + 556 + 278 + 278 + 611 in the bold.
+  @Test func arialHasItsLineHeightAndHelveticasWidths() throws {
+    let regular = try #require(UIFont(name: "ArialMT", size: 13))
+    #expect(abs(regular.lineHeight - 13 * 2288 / 2048) < 1e-9)
+    #expect(abs(regular.textFont.width(of: "Hello") - 13 * 2.278) < 1e-9)
+    let bold = try #require(UIFont(name: "Arial-BoldMT", size: 20))
+    #expect(abs(bold.textFont.width(of: "Hello") - 20 * 2.445) < 1e-9)
+    #expect(
+      UIFont(name: "Arial-ItalicMT", size: 13)?.textFont.width(of: "Hello")
+        == regular.textFont.width(of: "Hello"))
+  }
+
   // Heavier system weights measure wider.
   @Test func weightsMeasureDifferently() {
     let regular = UIFont.systemFont(ofSize: 17).textFont.width(of: "Statistics")
