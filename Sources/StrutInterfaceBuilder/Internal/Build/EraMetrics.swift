@@ -63,7 +63,7 @@ enum EraMetrics {
   ///
   /// The sizes come from page controls that IB sized (centered, or not constrained), nearly all
   /// with IB's default of 3 pages; the width of other counts follows the pitch where a file
-  /// shows it, and iOS 13's 16 points a page where none does (Xcode 13, Xcode 16).
+  /// shows it; where none does, Xcode 13 keeps Xcode 12's and Xcode 16 takes iOS 13's 16 points.
   static func pageControl(frame: CGRect, header: DocumentHeader) -> UIPageControl {
     let era = header.era
     guard era >= .xcode12 else { return UIPageControl(frame: frame) }
