@@ -99,6 +99,37 @@ import Testing
     #expect(xib.frame("sub-vw-001") == CGRect(x: 20, y: 8, width: 100, height: 54))
   }
 
+  // ib-format.md §11: a xib's File's Owner view carries its controller's simulated metrics
+  // itself (Nextcloud Talk's status view, Xcode 13 on an iPhone SE, 320 x 568, under a simulated
+  // navigation bar: a label 29 points below the safe area is stored at y = 73; that era draws
+  // such a phone with no status bar).
+  @Test(arguments: [(true, 73.0), (false, 29.0)])
+  func ownersViewIsDrawnUnderItsSimulatedNavigationBar(simulatesBar: Bool, y: Double) {
+    let xib = TestDocuments.xib(
+      """
+      <placeholder placeholderIdentifier="IBFilesOwner" id="own-pl-001" userLabel="File's Owner">
+          <connections>
+              <outlet property="view" destination="root-view" id="own-ot-001"/>
+          </connections>
+      </placeholder>
+      <view contentMode="scaleToFill" id="root-view">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>\(TestDocuments.view("sub-vw-001", CGRect(x: 20, y: 73, width: 34, height: 34)))</subviews>
+          <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
+          <constraints>
+              <constraint firstItem="sub-vw-001" firstAttribute="leading" secondItem="saf-gd-001" secondAttribute="leading" constant="20" id="l01-aa-001"/>
+              <constraint firstItem="sub-vw-001" firstAttribute="top" secondItem="saf-gd-001" secondAttribute="top" constant="29" id="t01-aa-001"/>
+              <constraint firstItem="sub-vw-001" firstAttribute="width" constant="34" id="w01-aa-001"/>
+              <constraint firstItem="sub-vw-001" firstAttribute="height" constant="34" id="h01-aa-001"/>
+          </constraints>
+          \(simulatesBar ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : "")
+      </view>
+      """, device: "retina4_0", toolsVersion: "19162")
+    xib.layOut()
+    #expect(xib.frame("sub-vw-001")?.minY == CGFloat(y))
+  }
+
   /// A freeform top-level view of `height` on an iPhone 11 canvas (Xcode 13), with a 12-point
   /// view pinned to its safe area's bottom and trailing edges and a 20-point one centered on it.
   private func freeformTopLevel(height: CGFloat, width: CGFloat = 40, ownersView: Bool = false)

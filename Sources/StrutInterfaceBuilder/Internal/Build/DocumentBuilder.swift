@@ -163,8 +163,12 @@ struct DocumentBuilder {
     switch drawnAsTopLevel ? .topLevelView : kind {
     case .viewControllerView:
       view.frame = RootEnvironment.drawnFrame(of: view.frame, controller: controller, context)
+      // A xib's File's Owner view carries its controller's simulated metrics itself (Nextcloud
+      // Talk's status view, Xcode 13 on an iPhone SE under a simulated navigation bar: its
+      // safe area starts 44 points down, where the device draws no status bar).
+      let simulated = controller ?? (context.header.isStoryboard ? nil : element)
       let environment = RootEnvironment(
-        controller: controller, frame: view.frame, context: context, containers: containers)
+        controller: simulated, frame: view.frame, context: context, containers: containers)
       giveRootMargins(
         view, RootEnvironment.rootMargins(context, width: view.frame.width),
         explicit: explicitMargins, controller: controller, isControllerRoot: true)
