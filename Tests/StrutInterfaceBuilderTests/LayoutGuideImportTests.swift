@@ -390,6 +390,22 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == (rootAttributes.isEmpty ? 64 : 0))
   }
 
+  // §11: a freeform scene has no status bar from Xcode 11, whichever way the file says it is
+  // freeform: older files write `freeformSimulatedSizeMetrics`, newer ones only the
+  // controller's `freeformSize` (Nextcloud's 300 x 310 accounts scene, Xcode 14.1 on an iPhone
+  // 8 Plus: a label 5 points below the top guide is stored at y = 5). Xcode 14.1 draws the
+  // status bar on screen-sized scenes of such phones again.
+  @Test(arguments: [
+    (#"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, 0.0),
+    (#"<size key="freeformSize" width="300" height="310"/>"#, 0.0), ("", 20.0),
+  ])
+  func freeformScenesHaveNoStatusBar(freeform: String, top: Double) {
+    let document = pinnedToTopGuide(
+      toolsVersion: "21507", rootSize: CGSize(width: 300, height: 310), controllerExtra: freeform)
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
+  }
+
   // §11: Notification Center's scene keeps a phone's sensor housing, as status bar "None" does
   // (xDrip's Xcode 15 notification scene, freeform on an iPhone 15, pins a label 70 points
   // below a safe area at 59), and still draws no bars.

@@ -169,9 +169,12 @@ struct RootEnvironment {
 
   init() {}
 
-  /// Whether a controller's scene is sized freely (simulated size "Freeform").
+  /// Whether a controller's scene is sized freely (simulated size "Freeform"): older files say
+  /// so with `freeformSimulatedSizeMetrics`, newer ones (Xcode 14.1's, 15's) only write the
+  /// controller's `freeformSize`.
   private static func isFreeform(_ controller: IBElement?) -> Bool {
     controller?.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+      || controller?.child("size", key: "freeformSize") != nil
   }
 
   /// The frame Xcode lays a view controller's root out in, from the frame it stored.
