@@ -264,6 +264,40 @@ import Testing
     #expect(abs(intrinsic.width - size.width) < 0.01 && intrinsic.height == size.height)
   }
 
+  // A text field's baseline is measured at the height Xcode stored (its height when loaded from
+  // the nib), its line centered: Twilio's Xcode 15 room form aligns a borderless field, held
+  // 30 tall, with a 17-point label by baseline and stores the field 5 points above the label.
+  @Test func textFieldBaselineIsMeasuredAtItsStoredHeight() throws {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <label opaque="NO" text="Room:" translatesAutoresizingMaskIntoConstraints="NO" id="lab-vw-001">
+            <rect key="frame" x="16" y="100" width="49" height="20.5"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <textField opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fld-vw-001">
+            <rect key="frame" x="86" y="95" width="200" height="30"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="30" id="h01-ct-001"/>
+            </constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </textField>
+        """,
+        extra: """
+          <constraints>
+              <constraint firstItem="lab-vw-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" constant="100" id="c01-ct-001"/>
+              <constraint firstItem="lab-vw-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" constant="16" id="c02-ct-001"/>
+              <constraint firstItem="fld-vw-001" firstAttribute="leading" secondItem="lab-vw-001" secondAttribute="trailing" constant="21" id="c03-ct-001"/>
+              <constraint firstItem="fld-vw-001" firstAttribute="baseline" secondItem="lab-vw-001" secondAttribute="baseline" id="c04-ct-001"/>
+          </constraints>
+          """), toolsVersion: "22505")
+    document.layOut()
+    let label = try #require(document.frame("lab-vw-001"))
+    let field = try #require(document.frame("fld-vw-001"))
+    #expect(field.height == 30)
+    #expect(abs(label.minY - field.minY - 5) < 0.34)
+  }
+
   // ib-format.md §7: a toolbar is 44 points tall, 49 on a phone with a home indicator held in
   // portrait (DifferenceKit's Xcode 10 example on an iPhone XR: 49).
   @Test(arguments: [("retina4_7", 44.0), ("retina6_1", 49.0)])

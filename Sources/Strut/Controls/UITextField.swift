@@ -45,6 +45,14 @@ open class UITextField: UIControl {
     didSet { invalidateIntrinsicContentSize() }
   }
 
+  /// The height the baselines are measured at, when not the intrinsic height: for tools that
+  /// know the height a field was drawn at (the Interface Builder importer passes the stored
+  /// frame's, as a field loaded from its nib has it at its first layout).
+  @_spi(StrutInternals)
+  public var baselineMeasuringHeight: CGFloat? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
   /// The text or placeholder width plus the border's insets; the line height or the border's
   /// minimum height.
   open override var intrinsicContentSize: CGSize {
@@ -60,5 +68,17 @@ open class UITextField: UIControl {
     case .none:
       return CGSize(width: textWidth, height: wholeLines + (isSecureTextEntry ? 0 : 1))
     }
+  }
+
+  /// The line's baselines, the line centered in the field as `contentVerticalAlignment`'s
+  /// default centers it, at ``baselineMeasuringHeight`` or the intrinsic height: a borderless
+  /// field 30 points tall aligned by baseline with a 17-point label is stored 21 points above
+  /// the label's baseline, 4.9 above the line's top (Twilio's Xcode 15 room form).
+  override var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
+    let height = baselineMeasuringHeight ?? intrinsicContentSize.height
+    guard height > 0 else { return nil }
+    let font = self.font ?? UIFont.systemFont(ofSize: 17)
+    let fromTop = (height - font.lineHeight) / 2 + font.ascender
+    return (fromTop: fromTop, fromBottom: height - fromTop)
   }
 }

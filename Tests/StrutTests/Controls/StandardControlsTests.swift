@@ -104,4 +104,29 @@ struct StandardControlsTests {
     field.isSecureTextEntry = true
     #expect(field.intrinsicContentSize.height == plain - 1)
   }
+
+  // A text field's baseline is its line's, centered in the field (contentVerticalAlignment's
+  // default), not its bottom: a borderless 17-point field aligned by baseline with a 17-point
+  // label sits half its spare height above the label's top (22 points tall: 0.86 above).
+  @Test func textFieldBaselineIsItsCenteredLine() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let label = UILabel()
+    label.text = "Room:"
+    let field = UITextField()
+    field.placeholder = "Name"
+    for view in [label, field] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+      field.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor),
+    ])
+    root.layoutIfNeeded()
+    let spare = field.frame.height - label.font.lineHeight
+    #expect(field.frame.height == 22)
+    #expect(abs(label.frame.minY - field.frame.minY - spare / 2) < 0.34)
+  }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Strut
+@_spi(StrutInternals) import Strut
 
 /// Makes the controls whose size comes from their content: labels, buttons, text fields, image
 /// views, switches, activity indicators and progress views, and the segmented control, fixed
@@ -47,6 +47,7 @@ enum ControlFactory {
       field.isFreeWhenEmpty = context.options.semantics == .canvas
       field.usesOlderMetrics = context.header.era < .xcode14
       field.hasHomeIndicator = (context.header.deviceModel?.bottomInset ?? 0) > 0
+      if frame.height > 0 { field.baselineMeasuringHeight = frame.height }
       TextControlReader.configure(field, from: element, context: context)
       return text(field, className, probe: .font(of: field))
     case "button":
