@@ -319,65 +319,37 @@ struct RootEnvironment {
     _ controller: IBElement?, context: BuildContext, containers: ContainerMap
   ) -> (top: CGFloat, bottom: CGFloat, isTopOpaque: Bool) {
     guard let controller else { return (0, 0, false) }
-    let navigationBar = navigationBar(context)
+    let navigationBar: CGFloat = context.header.era >= .xcode26 ? 54 : 44
     var top: CGFloat = 0
     var bottom: CGFloat = 0
     var isTopOpaque = false
     let id = controller["id"] ?? ""
     let stack = containers.navigation[id]
-    let written = writtenBars(controller, context: context)
-    if let writtenTop = written.top {
-      (top, isTopOpaque) = (writtenTop, written.isTopOpaque)
+    if let metrics = controller.child(key: "simulatedTopBarMetrics") {
+      if metrics.name == "simulatedNavigationBarMetrics" {
+        top = navigationBar + (metrics.flag("prompted") ? 30 : 0)
+        isTopOpaque = metrics["translucent"] == "NO"
+      }
     } else if let stack, !stack.isBarHidden {
       isTopOpaque = stack.isBarOpaque
       top = showsLargeTitle(controller, in: stack) ? navigationBar + largeTitle : navigationBar
     }
-    if let writtenBottom = written.bottom {
-      bottom = writtenBottom
+    // A toolbar is 49 points tall on a phone with a home indicator, as a toolbar view is
+    // (`EraMetrics`; bitwarden's Xcode 15 list scene, in a sheet over a simulated toolbar,
+    // pins a table 49 points above the root's bottom).
+    let toolbar: CGFloat = context.header.isPortraitPhoneWithHomeIndicator ? 49 : 44
+    if let metrics = controller.child(key: "simulatedBottomBarMetrics") {
+      switch metrics.name {
+      case "simulatedTabBarMetrics": bottom = 49
+      case "simulatedToolbarMetrics": bottom = toolbar
+      default: break
+      }
     } else if containers.inTabBar.contains(id) {
       bottom = 49
     } else if stack?.showsToolbar == true {
-      bottom = toolbar(context)
+      bottom = toolbar
     }
     return (top, bottom, isTopOpaque)
-  }
-
-  /// The heights of the bars an element's written simulated metrics draw above and below it
-  /// (nil where it has no metrics, so that its containers decide), and whether the top bar is
-  /// opaque.
-  private static func writtenBars(_ element: IBElement, context: BuildContext) -> (
-    top: CGFloat?, bottom: CGFloat?, isTopOpaque: Bool
-  ) {
-    var top: CGFloat?
-    var bottom: CGFloat?
-    var isTopOpaque = false
-    if let metrics = element.child(key: "simulatedTopBarMetrics") {
-      top = 0
-      if metrics.name == "simulatedNavigationBarMetrics" {
-        top = navigationBar(context) + (metrics.flag("prompted") ? 30 : 0)
-        isTopOpaque = metrics["translucent"] == "NO"
-      }
-    }
-    if let metrics = element.child(key: "simulatedBottomBarMetrics") {
-      switch metrics.name {
-      case "simulatedTabBarMetrics": bottom = 49
-      case "simulatedToolbarMetrics": bottom = toolbar(context)
-      default: bottom = 0
-      }
-    }
-    return (top, bottom, isTopOpaque)
-  }
-
-  /// A navigation bar's height: 44 points, 54 in Xcode 26.
-  private static func navigationBar(_ context: BuildContext) -> CGFloat {
-    context.header.era >= .xcode26 ? 54 : 44
-  }
-
-  /// A toolbar's height: 49 points on a phone with a home indicator, as a toolbar view is
-  /// (`EraMetrics`; bitwarden's Xcode 15 list scene, in a sheet over a simulated toolbar, pins
-  /// a table 49 points above the root's bottom), else 44.
-  private static func toolbar(_ context: BuildContext) -> CGFloat {
-    context.header.isPortraitPhoneWithHomeIndicator ? 49 : 44
   }
 
   /// How much taller a navigation bar with a large title is.
