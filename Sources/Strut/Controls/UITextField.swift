@@ -50,6 +50,7 @@ open class UITextField: UIControl {
   /// frame's, as a field loaded from its nib has it at its first layout).
   @_spi(StrutInternals)
   public var baselineMeasuringHeight: CGFloat? {
+    // Not a size change, but the next pass must read the baselines again.
     didSet { invalidateIntrinsicContentSize() }
   }
 
