@@ -4,10 +4,10 @@
 /// ideographs, kana and full-width forms advance by one em; Strut uses that figure for every wide
 /// character of Unicode's East Asian Width property (UAX #11) but Hangul syllables, which Apple
 /// SD Gothic Neo sets narrower (``hangulSyllable``). Combining marks advance by nothing; emoji by
-/// one em and a quarter at text sizes
-/// (see ``emojiWidth(atPointSize:)`` for larger ones). Any other character a face lacks takes
-/// ``missing``, about the width of a lowercase letter. Registering a real font
-/// (``FontRegistry``) replaces the figures for the characters that font has.
+/// one em and a quarter at text sizes (see ``emojiWidth(atPointSize:)`` for larger ones). Any
+/// other character a face lacks takes ``missing``, about the width of a lowercase letter.
+/// Registering a real font (``FontRegistry``) replaces the figures for the characters that font
+/// has.
 enum FallbackAdvance {
   /// The advance of a character no face carries, in ems.
   static let missing = 0.55
