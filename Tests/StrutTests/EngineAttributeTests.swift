@@ -103,6 +103,48 @@ struct EngineAttributeTests {
     #expect(b.frame == CGRect(x: 186, y: 0, width: 60, height: 20))
   }
 
+  /// Leading and trailing go by the direction of the view that holds the constraint, not the
+  /// item's own: a button forced right-to-left, UIKit's way to put its image after its title,
+  /// stays where its left-to-right container's constraints put it (E13; dashwallet's header
+  /// views store such a button against their container's trailing edge).
+  @Test func forcedDirectionOfAnItemDoesNotFlipItsOwnEdges() {
+    let root = engineRoot()
+    let label = engineAdd(EngineSizedView(50, 20), to: root)
+    let button = engineAdd(EngineSizedView(30, 20), to: root)
+    button.semanticContentAttribute = .forceRightToLeft
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 16),
+      button.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+      button.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(button.frame == CGRect(x: root.bounds.width - 30, y: 0, width: 30, height: 20))
+    #expect(label.frame.maxX == root.bounds.width - 46)
+  }
+
+  /// A container forced right-to-left lays out the constraints it holds from the right, though
+  /// its subviews' own direction stays left-to-right (E13).
+  @Test func forcedDirectionOfTheHolderFlipsWhatItHolds() {
+    let root = engineRoot()
+    let container = engineAdd(UIView(), to: root)
+    container.semanticContentAttribute = .forceRightToLeft
+    let item = engineAdd(EngineSizedView(50, 20), to: container)
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.heightAnchor.constraint(equalToConstant: 20),
+      item.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      item.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(item.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    #expect(container.frame.minX == 0)
+    #expect(item.frame.maxX == root.bounds.width - 10)
+  }
+
   /// centerX and centerY center a view, with a constant as an offset.
   @Test func centersCenter() {
     let view = placed { view, root in

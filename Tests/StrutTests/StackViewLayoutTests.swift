@@ -22,6 +22,19 @@ struct StackViewLayoutTests {
     }
   }
 
+  /// A stack view forced right-to-left arranges its views from the right, though their own
+  /// direction stays left-to-right: its `UISV-*` constraints are its own, and leading and
+  /// trailing go by the direction of the view that holds a constraint (E13).
+  @Test func stackForcedRightToLeftArrangesFromTheRight() {
+    let views = Self.row([50, 60, 70])
+    let harness = StackHarness(views, width: 196)
+    harness.stack.spacing = 8
+    harness.stack.semanticContentAttribute = .forceRightToLeft
+    harness.root.layoutIfNeeded()
+    #expect(views.map(\.frame.minX) == [146, 78, 0])
+    #expect(views[0].effectiveUserInterfaceLayoutDirection == .leftToRight)
+  }
+
   /// S4: `insertArrangedSubview(_:at: 0)` makes the inserted view the first to yield: the
   /// engine registers arranged views in arrangement order, not subview order.
   @Test func fillTieAfterInsertingAtTheFront() {

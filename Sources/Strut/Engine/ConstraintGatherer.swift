@@ -128,9 +128,12 @@ struct ConstraintGatherer {
 
   /// Appends the terms of an item's attribute, each coefficient times `scale`, and returns the
   /// attribute's constant (not scaled); nil for an item the engine cannot place.
+  ///
+  /// Leading and trailing go by `side` when given: the direction of the view that holds the
+  /// constraint (see ``installed(_:_:)``); otherwise by the item's own.
   private func append(
     _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, scale: Double,
-    to terms: inout [Term]
+    side: UIUserInterfaceLayoutDirection? = nil, to terms: inout [Term]
   ) -> Double? {
     let variables: ItemVariables
     var direction = UIUserInterfaceLayoutDirection.leftToRight
@@ -148,7 +151,7 @@ struct ConstraintGatherer {
         terms.append(Term(variables.height, scale))
         return -Double(offsets.fromBottom)
       }
-      if isDirectional { direction = self.direction(of: view) }
+      if isDirectional { direction = side ?? self.direction(of: view) }
       if attribute.isMarginAttribute { margins = self.margins(of: view) }
     } else if let offset = item as? LayoutAnchorOffset {
       // `anchorWithOffset(to:)`: the distance from one anchor to the other.
@@ -161,7 +164,7 @@ struct ConstraintGatherer {
       return distance.constant
     } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
       variables = self.variables(of: guide)
-      if isDirectional { direction = self.direction(of: owner) }
+      if isDirectional { direction = side ?? self.direction(of: owner) }
     } else {
       return nil
     }
@@ -173,12 +176,20 @@ struct ConstraintGatherer {
 
   /// An installed constraint as the solver should hold it: `first - multiplier × second -
   /// constant`, each side mirrored in a right-to-left layout.
+  ///
+  /// Leading and trailing, of every item, go by the layout direction of the view that holds the
+  /// constraint, as UIKit resolves them: a button forced right-to-left (to put its image after
+  /// its title) keeps its place among left-to-right siblings, and a stack view forced
+  /// right-to-left reverses its arranged views, whose own direction the force does not reach.
   func installed(_ constraint: NSLayoutConstraint, _ sink: Sink) {
     guard let first = constraint.firstItem else { return }
-    let mirror: Double = mirrors(constraint, first) ? -1 : 1
+    let side = constraint.installedOn.map { direction(of: $0) }
+    let mirror: Double = mirrors(constraint, first, side: side) ? -1 : 1
     var terms: [Term] = []
     terms.reserveCapacity(4)
-    guard let firstConstant = append(first, constraint.firstAttribute, scale: mirror, to: &terms)
+    guard
+      let firstConstant = append(
+        first, constraint.firstAttribute, scale: mirror, side: side, to: &terms)
     else { return }
     var rhsConstant = Double(constraint.constant)
     if constraint.secondAttribute == .notAnAttribute,
@@ -196,7 +207,8 @@ struct ConstraintGatherer {
       let multiplier = Double(constraint.multiplier)
       guard let second = constraint.secondItem,
         let secondConstant = append(
-          second, constraint.secondAttribute, scale: -(mirror * multiplier), to: &terms)
+          second, constraint.secondAttribute, scale: -(mirror * multiplier), side: side,
+          to: &terms)
       else { return }
       rhsConstant = multiplier * (mirror * secondConstant) + rhsConstant
       if multiplier != 1, let container = constraint.installedOn,
@@ -256,10 +268,12 @@ struct ConstraintGatherer {
   /// Whether a constraint is read in mirrored coordinates: in a right-to-left layout, leading
   /// and trailing constants grow towards the left (`v.leading == root.leading + 10` puts `v`'s
   /// right edge 10 points left of the root's).
-  private func mirrors(_ constraint: NSLayoutConstraint, _ first: AnyObject) -> Bool {
+  private func mirrors(
+    _ constraint: NSLayoutConstraint, _ first: AnyObject, side: UIUserInterfaceLayoutDirection?
+  ) -> Bool {
     guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
     else { return false }
-    return layoutDirection(of: first) == .rightToLeft
+    return (side ?? layoutDirection(of: first)) == .rightToLeft
   }
 
   private func layoutDirection(of item: AnyObject) -> UIUserInterfaceLayoutDirection {

@@ -319,6 +319,11 @@ open class UIView: NSObject {
 
   /// How the view's content relates to the layout direction.
   ///
+  /// The direction it gives decides leading and trailing in the constraints this view holds
+  /// (those between its subviews, or between it and them), not in those that place the view
+  /// itself: a button forced right-to-left keeps its place and draws its image after its
+  /// title; a stack view forced right-to-left arranges its views from the right.
+  ///
   /// Defaults to `.unspecified`.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
     didSet { markLayoutDirty() }
@@ -443,6 +448,12 @@ open class UIView: NSObject {
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
+
+  /// The intrinsic size a `.fillProportionally` stack view shares its length by (S6): the
+  /// ``intrinsicContentSize``, unless a tool draws the view at a size of its own that UIKit's
+  /// runtime would not report (the Interface Builder importer's empty text fields).
+  @_spi(StrutInternals)
+  open var proportionalFillSize: CGSize { intrinsicContentSize }
 
   /// Tells the engine that ``intrinsicContentSize`` changed, so the next layout re-reads it
   /// (C4).
