@@ -449,6 +449,47 @@ import Testing
     #expect(label.solvedFrame.width == 0)
   }
 
+  // S6 on the canvas: an empty field's share of a `.fillProportionally` row is the width UIKit
+  // gives it, not zero, so the row's own `field.width == 0.8 × row.width` holds and the label
+  // takes the rest (tasty-code's contact form, Xcode 14; a share of zero pinned the field to no
+  // width and broke the row's container instead).
+  @Test func emptyFieldInAProportionalRowKeepsItsMultipliedWidth() throws {
+    let xml = """
+      <view contentMode="scaleToFill" id="top-vw-002">
+          <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+          <subviews>
+              <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row-sv-002">
+                  <rect key="frame" x="16" y="10" width="378" height="34"/>
+                  <subviews>
+                      <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-vw-002">
+                          <rect key="frame" x="0.0" y="0.0" width="65.5" height="34"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                      </label>
+                      <textField opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="248" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-vw-002">
+                          <rect key="frame" x="75.5" y="0.0" width="302.5" height="34"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                      </textField>
+                  </subviews>
+                  <constraints>
+                      <constraint firstAttribute="height" constant="34" id="pr1-aa-001"/>
+                      <constraint firstItem="fld-vw-002" firstAttribute="width" secondItem="row-sv-002" secondAttribute="width" multiplier="0.8" id="pr2-aa-002"/>
+                  </constraints>
+              </stackView>
+          </subviews>
+          <constraints>
+              <constraint firstItem="row-sv-002" firstAttribute="leading" secondItem="top-vw-002" secondAttribute="leading" constant="16" id="pr3-aa-003"/>
+              <constraint firstAttribute="trailing" secondItem="row-sv-002" secondAttribute="trailing" constant="20" id="pr4-aa-004"/>
+              <constraint firstItem="row-sv-002" firstAttribute="top" secondItem="top-vw-002" secondAttribute="top" constant="10" id="pr5-aa-005"/>
+          </constraints>
+      </view>
+      """
+    let results = TestDocuments.xib(xml, device: "retina6_1").compareFrames().results
+    for id in ["row-sv-002", "lbl-vw-002", "fld-vw-002"] {
+      let result = try #require(results.first { $0.id == id })
+      #expect(result.isWithinTolerance, "\(id): solved \(result.solvedFrame)")
+    }
+  }
+
   // Style: deterministic output — the same file read twice gives the same results and
   // diagnostics, in the same order.
   @Test func deterministic() {

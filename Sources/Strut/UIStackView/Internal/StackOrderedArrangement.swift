@@ -183,7 +183,7 @@ extension StackArrangementBuilder {
   /// the height as low as it goes, so that its text wraps as it will; any other view at its
   /// compressed size.
   private func proportionalLength(of view: UIView) -> CGFloat {
-    let intrinsic = view.intrinsicContentSize
+    let intrinsic = view.proportionalFillSize
     let length = stack.axis == .horizontal ? intrinsic.width : intrinsic.height
     if length != UIView.noIntrinsicMetric { return length }
     guard stack.axis == .vertical && stack.alignment == .fill else {

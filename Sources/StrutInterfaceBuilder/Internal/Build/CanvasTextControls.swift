@@ -1,4 +1,4 @@
-import Strut
+@_spi(StrutInternals) import Strut
 
 // Labels and text fields as the Xcode that saved a file sized them, where that differs from
 // UIKit at run time (Strut's classes model current UIKit).
@@ -51,10 +51,22 @@ final class CanvasTextField: UITextField {
   }
 
   override var intrinsicContentSize: CGSize {
-    var size = super.intrinsicContentSize
+    var size = drawnSize
     if isFreeWhenEmpty, (text ?? "").isEmpty, (placeholder ?? "").isEmpty {
       size.width = UIView.noIntrinsicMetric
     }
+    return size
+  }
+
+  /// A `.fillProportionally` stack shares its length by the width UIKit gives an empty field,
+  /// not the canvas's free one: tasty-code's contact form keeps its empty fields at 0.8 of their
+  /// proportional rows, beside labels that take the rest, where a share of zero would pin each
+  /// field to no width at all.
+  override var proportionalFillSize: CGSize { drawnSize }
+
+  /// The size the Xcode that saved the file drew the field at, width included.
+  private var drawnSize: CGSize {
+    var size = super.intrinsicContentSize
     guard usesOlderMetrics else { return size }
     let font = self.font ?? UIFont.systemFont(ofSize: 17)
     switch borderStyle {
