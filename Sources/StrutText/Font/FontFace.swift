@@ -36,9 +36,11 @@ public struct FontFace: Sendable {
   enum Advances: Sendable {
     /// The built-in table: Inter's text and display designs, blended by `display` (0 is the
     /// text design, 1 the display design), as San Francisco's optical size moves with the size,
-    /// and widened by `scale` where San Francisco's weight sets wider than Inter's.
+    /// and widened by `scale` where San Francisco's weight sets wider than Inter's, and its
+    /// figures by `figures` of `FontFace.displayFigureWidening(of:)`.
     case systemTable(
-      text: SystemFaceTable.Face, display: SystemFaceTable.Face, blend: Double, scale: Double)
+      text: SystemFaceTable.Face, display: SystemFaceTable.Face, blend: Double, scale: Double,
+      figures: Double)
     case openType(OpenTypeFont)
     case uniform(Int)
     /// Printable ASCII only, from published metrics (a font iOS ships and Strut does not carry).
@@ -105,12 +107,13 @@ public struct FontFace: Sendable {
   public func advance(of scalar: Unicode.Scalar) -> Double {
     if let fallback = FallbackAdvance.fixed(for: scalar) { return fallback * Double(unitsPerEm) }
     switch advances {
-    case .systemTable(let text, let display, let blend, let scale):
+    case .systemTable(let text, let display, let blend, let scale, let figures):
       if let narrow = text.advance(of: scalar) {
         let textAdvance = Double(narrow) * Double(unitsPerEm) / Double(text.unitsPerEm)
         guard blend > 0, let wide = display.advance(of: scalar) else { return textAdvance * scale }
         let displayAdvance = Double(wide) * Double(unitsPerEm) / Double(display.unitsPerEm)
-        return (textAdvance + (displayAdvance - textAdvance) * blend) * scale
+        let widening = 1 + (Self.displayFigureWidening(of: scalar) - 1) * figures
+        return (textAdvance + (displayAdvance - textAdvance) * blend) * scale * widening
       }
     case .openType(let font):
       if let glyph = font.glyph(for: scalar) { return Double(font.advance(ofGlyph: glyph)) }
@@ -132,7 +135,7 @@ public struct FontFace: Sendable {
   /// - Returns: The adjustment to the first character's advance.
   public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
     switch advances {
-    case .systemTable(let text, let display, let blend, let scale):
+    case .systemTable(let text, let display, let blend, let scale, _):
       let textKerning =
         Double(text.kerning(left, right)) * Double(unitsPerEm) / Double(text.unitsPerEm)
       guard blend > 0 else { return textKerning * scale }

@@ -60,4 +60,28 @@ import Testing
       title.advance(of: "a")
         == Double(display.advance(of: "a")!) * 2048 / Double(display.unitsPerEm))
   }
+
+  // From 20 pt up San Francisco's figures set wider than Inter's display design: Xcode stores
+  // "265" in 50 pt regular 89 wide (Inter's 84.4), "9" in 70 pt light 41.5 (Inter's 38.9, the
+  // label rounded up to the pixel); a 28 pt letter keeps Inter's display width, and 14 pt
+  // figures keep the text design's.
+  @Test func displayFiguresSetWiderThanInter() {
+    func width(_ text: String, _ size: Double, _ weight: Int = 400) -> Double {
+      TextFont(face: .system(weightClass: weight, pointSize: size), pointSize: size).width(of: text)
+    }
+    #expect(abs(width("265", 50) - 89) < 0.75)
+    #expect(abs(width("9", 70, 300) - 41.5) < 1)
+    let display = SystemFaceTable.face(design: .display, weightClass: 400, italic: false)
+    func inter(_ scalar: Unicode.Scalar) -> Double {
+      Double(display.advance(of: scalar)!) * 2048 / Double(display.unitsPerEm)
+    }
+    let face = FontFace.system(weightClass: 400, pointSize: 28)
+    #expect(abs(face.advance(of: "5") - inter("5") * 1.05) < 1e-9)
+    #expect(abs(face.advance(of: "1") - inter("1") * 1.15) < 1e-9)
+    #expect(face.advance(of: "a") == inter("a"))
+    let text = SystemFaceTable.face(design: .text, weightClass: 400, italic: false)
+    #expect(
+      FontFace.system(weightClass: 400, pointSize: 14).advance(of: "5")
+        == Double(text.advance(of: "5")!) * 2048 / Double(text.unitsPerEm))
+  }
 }
