@@ -82,8 +82,9 @@ import Testing
   // side, and beside an accessory 8 on its trailing side (every such pin in the corpus);
   // without an accessory, the side margin on both. A xib's cell narrower than the screen is
   // as wide as its own frame on Xcode's canvas: pocket-casts' 320-point cell on a 414-point
-  // phone stores 16; a wider one keeps the screen's: amperfy's 406-point cell on a 375-point
-  // phone stores 16 too. An iPad's cells have 16 however wide (CrewBid's 1,376-point cells on
+  // phone stores 16, but checkout's 363-point cell on the same phone (Xcode 13.1) stores 20,
+  // so a narrow cell keeps the screen's 20 down to somewhere between the two (340 taken); a
+  // wider one keeps the screen's: amperfy's 406-point cell on a 375-point phone stores 16 too. An iPad's cells have 16 however wide (CrewBid's 1,376-point cells on
   // a 13-inch iPad Pro, Xcode 16: a stack pinned to the content view's margins at x = 16).
   // Xcode 11 to 11.3 drew narrow cells with 15-point sides (Kickstarter's 375-point cell,
   // 15702, and Monal's 320-point one, 14810, on an iPhone 8) and wide ones with 20 (nRF
@@ -92,7 +93,8 @@ import Testing
   @Test(arguments: [
     ("disclosureIndicator", "retina4_7", 375, 16.0, 8.0), ("none", "retina4_7", 375, 16.0, 16.0),
     ("none", "retina6_0", 390, 20.0, 20.0), ("none", "retina6_12", 393, 20.0, 20.0),
-    ("none", "retina6_1", 320, 16.0, 16.0), ("none", "retina4_7", 406, 16.0, 16.0),
+    ("none", "retina6_1", 320, 16.0, 16.0), ("none", "retina6_1@19455", 363, 20.0, 20.0),
+    ("none", "retina4_7", 406, 16.0, 16.0),
     ("none", "iPad13_0rounded", 1032, 16.0, 16.0), ("none", "ipad10_9rounded", 820, 16.0, 16.0),
     ("none", "retina4_7@15702", 375, 15.0, 15.0),
     ("detailButton", "retina4_7@14810", 320, 15.0, 8.0),

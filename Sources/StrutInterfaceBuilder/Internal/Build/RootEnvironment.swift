@@ -392,10 +392,11 @@ struct RootEnvironment {
   /// takes the table's 15-point sides (SwipeCellKit's Xcode 8 mail cell, pinned to both side
   /// margins of a 414-point table: 15 and 15).
   ///
-  /// A xib's top-level cell is a root of Xcode's canvas, as wide as its own frame: its `width`
-  /// decides instead of the device's (pocket-casts' 320-point cell on a 414-point phone: 16); a
-  /// storyboard's prototype cell is as wide as its table (KeePassium's 300-point alert table on
-  /// a 414-point phone: 16).
+  /// A xib's top-level cell is a root of Xcode's canvas, as wide as its own frame: on a phone of
+  /// 390 points or more, a cell narrower than 340 has 16 (pocket-casts' 320-point cell on a
+  /// 414-point phone), a wider one the screen's 20 (checkout's 363-point cell on the same phone,
+  /// Xcode 13.1; the bound lies somewhere between the two); a storyboard's prototype cell is as
+  /// wide as its table (KeePassium's 300-point alert table on a 414-point phone: 16).
   ///
   /// Xcode 11 up to 11.3 drew narrow cells with 15-point sides (Kickstarter's 375-point and
   /// Monal's 320-point cells on an iPhone 8, toolsVersion 15702 and 14810, pin to margins 15
@@ -433,9 +434,9 @@ struct RootEnvironment {
       let screenWidth = device.isLandscape ? device.screenSize.height : device.screenSize.width
       guard cell else { return systemSideMargin(canvasWidth ?? screenWidth) }
       // A cell wider than the screen keeps the screen's margins (amperfy's 406-point cell on a
-      // 375-point phone stores 16), a narrower one its own (pocket-casts' 320-point cell on a
-      // 414-point phone: 16).
-      return min(canvasWidth ?? screenWidth, screenWidth) >= 390 ? 20 : 16
+      // 375-point phone stores 16), and so does a narrower one down to 340 points (checkout's
+      // 363-point cell on a 414-point phone: 20; pocket-casts' 320-point one: 16).
+      return screenWidth >= 390 && (canvasWidth ?? screenWidth) >= 340 ? 20 : 16
     // An iPad's root views have 20, its cells 16 however wide (CrewBid's 1,376-point prototype
     // cells on a 13-inch iPad Pro, Xcode 16).
     case .pad: return cell ? 16 : 20
