@@ -49,6 +49,39 @@ import Testing
       otherScenes: otherScenes)
   }
 
+  // §11: the child of a container view is drawn as a scene of its own, under the status bar
+  // (or the housing) and, when it ends above the home indicator, clear of it: Amity's
+  // 818-point channel list, embedded in a 414 x 896 home scene (Xcode 12, iPhone 11), pins its
+  // header 8 points below a 44-point top inset and its table to the root's bottom. A child that
+  // reaches the indicator keeps its inset.
+  @Test(arguments: [(818.0, 774.0), (896.0, 818.0)])
+  func containerChildIsClearOfTheHomeIndicatorWhenShort(height: Double, pinned: Double) {
+    let parent = """
+      <scene sceneID="par-sc-001">
+          <objects>
+              <viewController id="par-vc-001" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="par-vw-001">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                      <subviews>
+                          <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
+                              <rect key="frame" x="0.0" y="\(896 - height)" width="414" height="\(height)"/>
+                              <connections>
+                                  <segue destination="vc0-01-abc" kind="embed" id="emb-sg-001"/>
+                              </connections>
+                          </containerView>
+                      </subviews>
+                  </view>
+              </viewController>
+          </objects>
+      </scene>
+      """
+    let document = document(
+      device: "retina6_1", size: CGSize(width: 414, height: height), otherScenes: parent,
+      toolsVersion: "17701")
+    document.layOut()
+    #expect(document.frame("sub-vw-001") == CGRect(x: 20, y: 44, width: 100, height: pinned))
+  }
+
   // ib-format.md fact 5 and §11: the safe area is simulated per device: the status bar on
   // older phones, the sensor housing and home indicator on notched ones; root margins are 16
   // on narrow phones and 20 on wide ones.

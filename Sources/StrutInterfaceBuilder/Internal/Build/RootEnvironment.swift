@@ -149,14 +149,17 @@ struct RootEnvironment {
     // the safe area ends 34 points above the root's bottom).
     let isOwnScreen = !isScreenWide || isEmbedded || isFreeform || isSheet || missing < 0
     var screenHeight = isOwnScreen ? rootY + frame.height : screen.height
-    if isFreeform, device.idiom == .phone, !device.isLandscape,
+    if isFreeform || isEmbedded, device.idiom == .phone, !device.isLandscape,
       rootY + frame.height <= screen.height - bottom, frame.width <= screen.width + 0.5
     {
       // A short freeform scene sits at the top of a notched phone's screen, clear of the home
       // indicator, as a xib's freeform views do (a 400-point COVID-19 app scene on an iPhone 11
-      // keeps its 44-point top inset and no bottom one). A wider one is a screen of its own,
-      // inset at both ends, as such a xib view is (blink's 758 x 600 file-provider scene on an
-      // iPhone X: a button 30 points above a safe area 34 points above the root's bottom).
+      // keeps its 44-point top inset and no bottom one), and so does the child of a container
+      // view (Amity's 818-point channel list, Xcode 12 on an iPhone 11: its header 8 points
+      // below a 44-point top inset, its table down to the root's bottom). A wider one is a
+      // screen of its own, inset at both ends, as such a xib view is (blink's 758 x 600
+      // file-provider scene on an iPhone X: a button 30 points above a safe area 34 points
+      // above the root's bottom).
       screenHeight = screen.height
     }
     let below = screenHeight - (rootY + frame.height)
