@@ -45,6 +45,46 @@ import Testing
     #expect((view.textWidthDisambiguation == .sideBySide) == sideBySide)
   }
 
+  // ib-format.md fact 10 on a stack view: a placeholder intrinsic size gives the stack its size
+  // and it still arranges its views (Primer's 414 x 1200 stack in a scroll view, Xcode 13: its
+  // 200-point view at the top, its label stretched over the 992 points left).
+  @Test func placeholderSizedStackStillArranges() throws {
+    let xml = """
+      <view contentMode="scaleToFill" id="top-vw-003">
+          <rect key="frame" x="0.0" y="0.0" width="414" height="1300"/>
+          <subviews>
+              <stackView opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="414" placeholderIntrinsicHeight="1200" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="phs-sv-003">
+                  <rect key="frame" x="10" y="0.0" width="394" height="1200"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="red-vw-003">
+                          <rect key="frame" x="0.0" y="0.0" width="394" height="200"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="200" id="ph1-aa-001"/>
+                          </constraints>
+                      </view>
+                      <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-vw-003">
+                          <rect key="frame" x="0.0" y="208" width="394" height="992"/>
+                          <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="32"/>
+                      </label>
+                  </subviews>
+              </stackView>
+          </subviews>
+          <constraints>
+              <constraint firstItem="phs-sv-003" firstAttribute="leading" secondItem="top-vw-003" secondAttribute="leading" constant="10" id="ph2-aa-002"/>
+              <constraint firstAttribute="trailing" secondItem="phs-sv-003" secondAttribute="trailing" constant="10" id="ph3-aa-003"/>
+              <constraint firstItem="phs-sv-003" firstAttribute="top" secondItem="top-vw-003" secondAttribute="top" id="ph4-aa-004"/>
+          </constraints>
+      </view>
+      """
+    let document = TestDocuments.xib(xml, device: "retina6_1", toolsVersion: "19529")
+    #expect(document.view(withID: "phs-sv-003") is UIStackView)
+    let results = document.compareFrames().results
+    for id in ["phs-sv-003", "red-vw-003", "lbl-vw-003"] {
+      let result = try #require(results.first { $0.id == id })
+      #expect(result.isWithinTolerance, "\(id): solved \(result.solvedFrame)")
+    }
+  }
+
   // ib-format.md §7 (stackView): missing attributes mean horizontal, fill, fill, spacing 0;
   // the subviews are the arranged subviews, in order.
   @Test func defaults() throws {

@@ -92,8 +92,13 @@ enum ViewFactory {
   private static func makeBase(_ element: IBElement, frame: CGRect, context: BuildContext) -> Made {
     let name = element.name
     if let placeholder = placeholderSize(element), context.options.semantics == .canvas {
-      // "Intrinsic Size: Placeholder" replaces whatever the class computes (fact 10).
-      return Made(view: SizedView(frame: frame, size: placeholder), className: className(name))
+      // "Intrinsic Size: Placeholder" replaces whatever the class computes (fact 10); a stack
+      // view still arranges its views.
+      let view =
+        name == "stackView"
+        ? SizedStackView(frame: frame, size: placeholder)
+        : SizedView(frame: frame, size: placeholder)
+      return Made(view: view, className: className(name))
     }
     if let made = EraMetrics.make(name, frame: frame, header: context.header) {
       return made
