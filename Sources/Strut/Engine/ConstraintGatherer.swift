@@ -183,8 +183,13 @@ struct ConstraintGatherer {
   /// right-to-left reverses its arranged views, whose own direction the force does not reach.
   func installed(_ constraint: NSLayoutConstraint, _ sink: Sink) {
     guard let first = constraint.firstItem else { return }
-    let side = constraint.installedOn.map { direction(of: $0) }
-    let mirror: Double = mirrors(constraint, first, side: side) ? -1 : 1
+    // In a right-to-left layout leading and trailing constants grow towards the left
+    // (`v.leading == root.leading + 10` puts `v`'s right edge 10 points left of the root's).
+    let isDirectional =
+      constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+    let side = isDirectional ? constraint.installedOn.map { direction(of: $0) } : nil
+    let mirror: Double =
+      isDirectional && (side ?? layoutDirection(of: first)) == .rightToLeft ? -1 : 1
     var terms: [Term] = []
     terms.reserveCapacity(4)
     guard
@@ -263,17 +268,6 @@ struct ConstraintGatherer {
     case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return (superview, .top)
     default: return nil
     }
-  }
-
-  /// Whether a constraint is read in mirrored coordinates: in a right-to-left layout, leading
-  /// and trailing constants grow towards the left (`v.leading == root.leading + 10` puts `v`'s
-  /// right edge 10 points left of the root's).
-  private func mirrors(
-    _ constraint: NSLayoutConstraint, _ first: AnyObject, side: UIUserInterfaceLayoutDirection?
-  ) -> Bool {
-    guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-    else { return false }
-    return (side ?? layoutDirection(of: first)) == .rightToLeft
   }
 
   private func layoutDirection(of item: AnyObject) -> UIUserInterfaceLayoutDirection {
