@@ -86,10 +86,12 @@ import Testing
   // so a narrow cell keeps the screen's 20 down to somewhere between the two (340 taken); a
   // wider one keeps the screen's: amperfy's 406-point cell on a 375-point phone stores 16 too. An iPad's cells have 16 however wide (CrewBid's 1,376-point cells on
   // a 13-inch iPad Pro, Xcode 16: a stack pinned to the content view's margins at x = 16).
-  // Xcode 11 to 11.3 drew narrow cells with 15-point sides (Kickstarter's 375-point cell,
-  // 15702, and Monal's 320-point one, 14810, on an iPhone 8) and wide ones with 20 (nRF
-  // Toolbox's 438-point cell on an iPhone 11, 14868); Xcode 9 16 (Rocket.Chat's notification
-  // settings, 14113), and Xcode 11.4 16 again (Dash Wallet's 320-point contact cell, 16096).
+  // Xcode 11, up to 11.5, drew cells on the 375-point phones with 15-point sides (on an iPhone
+  // 8: Kickstarter's 375-point cell, 15702, Monal's 320-point one, 14810, WooCommerce's
+  // 320-point one, 16096, and edX's 375-point one, 16097) and wide ones on the larger phones
+  // with 20 (nRF Toolbox's 438-point cell on an iPhone 11, 14868); Xcode 9 16 on an iPhone 8
+  // (Rocket.Chat's notification settings, 14113), and Xcode 11.4 16 on a 414-point phone (Dash
+  // Wallet's 320-point contact cell, 16096).
   @Test(arguments: [
     ("disclosureIndicator", "retina4_7", 375, 16.0, 8.0), ("none", "retina4_7", 375, 16.0, 16.0),
     ("none", "retina6_0", 390, 20.0, 20.0), ("none", "retina6_12", 393, 20.0, 20.0),
@@ -99,7 +101,8 @@ import Testing
     ("none", "retina4_7@15702", 375, 15.0, 15.0),
     ("detailButton", "retina4_7@14810", 320, 15.0, 8.0),
     ("none", "retina4_7@14113", 375, 16.0, 16.0), ("none", "retina6_1@14868", 438, 20.0, 20.0),
-    ("none", "retina6_1@16096", 320, 16.0, 16.0),
+    ("none", "retina6_1@16096", 320, 16.0, 16.0), ("none", "retina4_7@16096", 320, 15.0, 15.0),
+    ("none", "retina4_7@16097", 375, 15.0, 15.0),
   ])
   func cellContentViewMarginBesideAnAccessory(
     accessory: String, deviceAndTools: String, width: Int, leading: Double, trailing: Double

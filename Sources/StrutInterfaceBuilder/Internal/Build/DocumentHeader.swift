@@ -79,8 +79,6 @@ struct ToolsEra: Comparable {
   /// Xcode 11 (iOS 13), its betas included (14868): page sheets, no status bar on phones
   /// without a sensor housing until Xcode 14.1.
   static let xcode11 = ToolsEra(build: 14_800)
-  /// Xcode 11.4 (16096, iOS 13.4): narrow cells have 16-point side margins again.
-  static let xcode11_4 = ToolsEra(build: 16_000)
   /// Xcode 12 (iOS 14): larger status bars on some notched phones.
   static let xcode12 = ToolsEra(build: 17_000)
   /// Xcode 13 (iOS 15): its canvas draws text styles at the extra-small size.

@@ -401,11 +401,12 @@ struct RootEnvironment {
   /// Xcode 13.1; the bound lies somewhere between the two); a storyboard's prototype cell is as
   /// wide as its table (KeePassium's 300-point alert table on a 414-point phone: 16).
   ///
-  /// Xcode 11 up to 11.3 drew narrow cells with 15-point sides (Kickstarter's 375-point and
-  /// Monal's 320-point cells on an iPhone 8, toolsVersion 15702 and 14810, pin to margins 15
-  /// points in, where an Xcode 9 Rocket.Chat cell's are 16 points in and an Xcode 11.4 Dash
-  /// Wallet 320-point cell's, 16096, too) and wide ones with 20 (nRF Toolbox's 438-point cell
-  /// on an iPhone 11, 14868).
+  /// Xcode 11 drew cells on the 375-point phones with 15-point sides: Kickstarter's 375-point
+  /// and Monal's 320-point cells on an iPhone 8 (toolsVersion 15702 and 14810), WooCommerce's
+  /// 320-point and edX's 375-point ones (Xcode 11.4 and 11.5, 16096 and 16097) pin to margins
+  /// 15 points in, where an Xcode 9 Rocket.Chat cell's on the same phone are 16 points in, and
+  /// so are an Xcode 11.4 Dash Wallet 320-point cell's on a 414-point phone (16096); wide cells
+  /// on the larger phones have 20 (nRF Toolbox's 438-point cell on an iPhone 11, 14868).
   static func cellMargins(
     _ context: BuildContext, width: CGFloat? = nil, besideAccessory: Bool = false,
     preservesTableMargins: Bool = false
@@ -416,10 +417,18 @@ struct RootEnvironment {
       return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
     let standard = sideMargin(context, cell: true, width: width)
-    let side = era >= .xcode11 && era < .xcode11_4 && standard == 16 ? 15 : standard
+    let side = era >= .xcode11 && era < .xcode12 && isNarrowPhone(context) ? 15 : standard
     let vertical: CGFloat = era >= .xcode26 ? 15 : 11
     return UIEdgeInsets(
       top: vertical, left: side, bottom: vertical, right: besideAccessory ? 8 : side)
+  }
+
+  /// Whether the file's device is a phone narrower than 390 points in portrait (the 320- and
+  /// 375-point phones).
+  private static func isNarrowPhone(_ context: BuildContext) -> Bool {
+    let device = context.header.device
+    let portraitWidth = min(device.screenSize.width, device.screenSize.height)
+    return device.idiom == .phone && portraitWidth < 390
   }
 
   /// UIKit's minimum side margin for a root view of a width: 16 points up to 393 (iPhone 6
