@@ -47,6 +47,9 @@ enum Corpus {
   /// The fourth batch: five messages found with UIStackView constraint printouts (session 21).
   static let moreLogs4 = LogFolder(
     folder: testFolder.appendingPathComponent("Fixtures/MoreLogs4"))
+  /// The fifth batch: ten messages from public issues, measured before any change (session 28).
+  static let moreLogs5 = LogFolder(
+    folder: testFolder.appendingPathComponent("Fixtures/MoreLogs5"))
 
   static var folder: URL { logs.folder }
   static var files: [String] { logs.files }
