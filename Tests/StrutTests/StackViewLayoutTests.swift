@@ -290,6 +290,42 @@ struct StackViewLayoutTests {
     }
   }
 
+  /// S10 side-by-side form: the cap takes the spacing out (`canvas / k - spacing (k - 1) / k`),
+  /// so two wide multiline views with 16 points between them split a 374-point row 179 and 179,
+  /// as WooCommerce's subscription cell does on Xcode 14.1's canvas; without it the caps of 187
+  /// leave one 187 and the other 171.
+  @Test func sideBySideTextWidthCapsLeaveRoomForTheSpacing() {
+    let harness = StackHarness(
+      [StackMultilineView(400, 40), StackMultilineView(400, 40)], width: 374)
+    harness.stack.alignment = .top
+    harness.stack.spacing = 16
+    harness.stack.textWidthDisambiguation = .sideBySide
+    #expect(harness.widths() == [179, 179])
+  }
+
+  /// S10 side-by-side form: a stack view that arranges a multiline text view counts as one, at
+  /// any depth, so a column of labels beside a multiline label shares the row evenly
+  /// (WooCommerce's subscription cell); a hidden one does not count.
+  @Test func sideBySideTextWidthCountsAColumnOfMultilineText() {
+    let column = UIStackView(arrangedSubviews: [
+      UIStackView(arrangedSubviews: [StackMultilineView(300, 20)]), StackContentView(40, 20),
+    ])
+    column.axis = .vertical
+    column.alignment = .leading
+    let harness = StackHarness([column, StackMultilineView(400, 40)], width: 374)
+    harness.stack.alignment = .top
+    harness.stack.spacing = 16
+    harness.stack.textWidthDisambiguation = .sideBySide
+    #expect(harness.widths() == [179, 179])
+    let caps = {
+      harness.stack.constraints.filter { $0.identifier == "UISV-text-width-disambiguation" }
+    }
+    #expect(caps().count == 2)
+    column.isHidden = true
+    harness.root.layoutIfNeeded()
+    #expect(caps().isEmpty)
+  }
+
   /// S3: hiding inside an animation block that calls `layoutIfNeeded()` records the frame
   /// change of the collapsing view.
   @Test func hidingInsideAnimationRecordsTheFrameChange() {

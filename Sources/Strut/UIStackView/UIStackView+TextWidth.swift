@@ -14,10 +14,12 @@ extension UIStackView {
     /// n counting every visible view, at `min(max(compression, hugging) + 10, 999)`: a label
     /// beside a switch takes half the row. UIKit's logs and dumps show this form.
     case proportional
-    /// Only multiline-text views side by side are held apart: with k ≥ 2 of them, each gets
-    /// `width <= canvas.width / k` at 950, the next at 950 + min(25 / k, 1) and so on in order;
-    /// a single one gets nothing and keeps its natural width. Past 25 such views the constraints
-    /// are required and the stack logs UIKit's warning.
+    /// Only multiline-text views side by side are held apart: with k ≥ 2 of them (a stack view
+    /// that arranges a multiline label counts as one), each gets
+    /// `width <= canvas.width / k - spacing (k - 1) / k` at 950, the next at
+    /// 950 + min(25 / k, 1) and so on in order; a single one gets nothing and keeps its natural
+    /// width. Past 25 such views the constraints are required and the stack logs UIKit's
+    /// warning.
     case sideBySide
   }
 }

@@ -258,10 +258,12 @@ extension StackArrangementBuilder {
     }
   }
 
-  /// The side-by-side form: with k ≥ 2 visible multiline-text views, `width <= canvas.width / k`
-  /// at 950 rising by `min(25 / k, 1)` per view; past 25 views, required, with UIKit's warning.
+  /// The side-by-side form: with k ≥ 2 visible views that hold multiline text,
+  /// `width <= canvas.width / k - spacing (k - 1) / k` at 950 rising by `min(25 / k, 1)` per
+  /// view; past 25 views, required, with UIKit's warning.
   private mutating func buildSideBySideTextWidths() {
-    let multiline = visibleIndices.filter { items[$0].isMultilineTextCandidate }
+    let multiline = visibleIndices.filter { Self.holdsMultilineText(items[$0]) }
+    let spacing = defaultSpacing.points
     let count = multiline.count
     guard count >= 2 else { return }
     let isRequired = count > 25
@@ -274,8 +276,20 @@ extension StackArrangementBuilder {
     for (order, index) in multiline.enumerated() {
       add(
         .textWidthDisambiguation, items[index], .width, .lessThanOrEqual, canvas, .width,
-        multiplier: 1 / CGFloat(count),
+        multiplier: 1 / CGFloat(count), constant: -spacing * CGFloat(count - 1) / CGFloat(count),
         priority: isRequired ? .required : UILayoutPriority(950 + step * Float(order)))
     }
+  }
+
+  /// Whether the side-by-side form counts `view`.
+  ///
+  /// A multiline text view counts, and so does a stack view that arranges a visible one at any
+  /// depth: a column of multiline labels is as ambiguous in width as a label: WooCommerce's subscription cell (Xcode 14.1) splits its row evenly between such
+  /// a column and a multiline price label, where the proportional form's files (SwiftMessages'
+  /// and Wikipedia's cells, Xcode 10 and 12) leave a column at its natural width.
+  private static func holdsMultilineText(_ view: UIView) -> Bool {
+    if view.isMultilineTextCandidate { return true }
+    guard let stack = view as? UIStackView else { return false }
+    return stack.arrangedSubviews.contains { !$0.isHidden && holdsMultilineText($0) }
   }
 }
