@@ -110,6 +110,11 @@ public struct Solver {
   /// Replaces a constraint by another in the same place of insertion order, as UIKit does when
   /// a constraint's constant or priority changes: ties (E5) still see the original order.
   ///
+  /// A new constant, or new terms for a required equality, changes the constraint in place and
+  /// moves the solution with the dual simplex, touching only the rows that mention it: a stack
+  /// view repinning a spacing when a neighbour hides does not pay for a removal and an
+  /// insertion through the rows that span the stack.
+  ///
   /// - Throws: `unknownConstraint` if `old` is not in the solver; for `new`, the errors of
   ///   ``add(_:)``, after which the solver holds `old` again, exactly as before.
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
@@ -133,6 +138,15 @@ public struct Solver {
         // the conflict.
         self = before!
       }
+    }
+    if !record.isBroken, let outcome = shiftExpression(from: old, to: new, tag: record.tag) {
+      if outcome == .optimal {
+        expressionShifts += 1
+        records.remove(old)
+        records.insert(Record(constraint: new, tag: record.tag, sequence: record.sequence))
+        return
+      }
+      // Refused or over budget, the shift was rolled back: the slow way below decides.
     }
     // Only a required constraint can be refused; re-inserting the old one afterwards could land
     // on another optimal vertex, so a refusal puts the whole solver back instead.
@@ -161,6 +175,27 @@ public struct Solver {
       return nil
     }
     return new.expression.constant - old.expression.constant
+  }
+
+  /// Changes a required equality into another in place (``Tableau/shiftExpression``); nil when
+  /// the two are not both required equalities or the tableau cannot shift this one.
+  private mutating func shiftExpression(from old: Constraint, to new: Constraint, tag: Tag)
+    -> Tableau.DualOutcome?
+  {
+    guard old.relation == .equal, new.relation == .equal, old.priority.isRequired,
+      new.priority.isRequired
+    else { return nil }
+    // Over the tableau's symbols only: a variable new to the solver takes the slow way, which
+    // numbers it and takes it back if the constraint is refused.
+    var delta = Row(constant: new.expression.constant - old.expression.constant)
+    for (terms, sign) in [(new.expression.terms, 1.0), (old.expression.terms, -1.0)] {
+      for term in terms {
+        guard let symbol = symbols.number(of: term.variable) else { return nil }
+        _ = delta.add(symbol, sign * term.coefficient)
+      }
+    }
+    return tableau.shiftExpression(
+      tag: tag, markerCoefficient: markerCoefficient(of: old), by: delta, budget: rebuildBudget)
   }
 
   /// The coefficient of a constraint's marker symbol in the row ``Tableau/makeRow`` builds.
@@ -498,6 +533,8 @@ public struct Solver {
   var budgetOverride: Int?
   /// How many times the tableau was rebuilt, for those tests.
   private(set) var rebuilds = 0
+  /// How many replacements changed a required equality's terms in place, for tests.
+  private(set) var expressionShifts = 0
 
   /// Rebuilds after a dual simplex ran over budget; false if the required constraints cannot
   /// hold.

@@ -121,6 +121,15 @@ extension Tableau {
     }.map(Int32.init)
   }
 
+  /// The first basic dummy whose row mentions a symbol other than a dummy: a redundant
+  /// equality's row says how it follows from the others and must hold dummies only; nil when
+  /// none does.
+  func firstImpureDummyRow() -> Int32? {
+    kinds.indices.first { id in
+      kinds[id] == .dummy && hasRow[id] && rows[id].terms.contains { kinds[Int($0.id)] != .dummy }
+    }.map(Int32.init)
+  }
+
   /// The first symbol basic together with its twin (I4); nil when no pair is.
   func firstBasicTwins() -> Int32? {
     kinds.indices.lazy.map(Int32.init).first { symbol in

@@ -367,6 +367,41 @@ struct EngineLayoutPassTests {
     #expect(views.map(\.frame) == freshViews.map(\.frame))
   }
 
+  // S3 and issue #4's toggle: hiding an arranged view swaps its follower's spacing
+  // (`next.leading == hidden.trailing + s`) for one to the view before it; the engine changes
+  // the old constraint into the new in place, and the frames are a fresh layout's, hidden and
+  // shown again.
+  @Test func hidingAnArrangedViewRepinsItsFollowerInPlace() {
+    func stack(hiding hidden: Bool) -> (UIView, UIStackView) {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 44))
+      let views = (0..<6).map { StackContentView(CGFloat(30 + 7 * $0), 20) }
+      let stack = UIStackView(arrangedSubviews: views)
+      stack.spacing = 8
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+      ])
+      views[3].isHidden = hidden
+      return (root, stack)
+    }
+    let (root, live) = stack(hiding: false)
+    root.layoutIfNeeded()
+    live.arrangedSubviews[3].isHidden = true
+    root.layoutIfNeeded()
+    #expect(root.engine?.solver.expressionShifts == 1)
+    let (hiddenRoot, hidden) = stack(hiding: true)
+    hiddenRoot.layoutIfNeeded()
+    #expect(live.arrangedSubviews.map(\.frame) == hidden.arrangedSubviews.map(\.frame))
+    live.arrangedSubviews[3].isHidden = false
+    root.layoutIfNeeded()
+    let (shownRoot, shown) = stack(hiding: false)
+    shownRoot.layoutIfNeeded()
+    #expect(live.arrangedSubviews.map(\.frame) == shown.arrangedSubviews.map(\.frame))
+  }
+
   // E1 (found by random edit sequences): removing a frame-based view removes the constraints
   // that name it; a required height that they made redundant must hold again afterwards. The
   // label's height fell to 0.

@@ -350,6 +350,7 @@ final class LayoutEngine {
         gatherer.installed(constraint) { owner, part, spec in changes.append((owner, part, spec)) }
       }
     }
+    replaceRepinnedEdges(in: &changes)
     for (owner, part, spec) in changes {
       if let spec {
         if installed[owner, part] == nil {
@@ -364,6 +365,52 @@ final class LayoutEngine {
     }
     if !newOptional.isEmpty { addInTreeOrder(newOptional, root: root) }
     solver.updateVariables()
+  }
+
+  /// Replaces in place each required equality that goes by a new one pinning the same edge of
+  /// the same item, and takes both out of `changes`.
+  ///
+  /// A stack view whose arranged view hides swaps `next.leading == hidden.trailing + s` for
+  /// `next.leading == previous.trailing + s`: removing one and adding the other each rewrite
+  /// the long rows that span the stack, where changing the first into the second in place
+  /// (``StrutSolver/Solver/replace(_:with:)``) touches the few rows that mention it. The pair
+  /// goes first; should the new constraint not hold yet (the old ones still in place), the
+  /// solver is left as it was and both keep their turn, so that a conflict is met, and
+  /// reported, where a removal and an insertion would meet it.
+  private func replaceRepinnedEdges(
+    in changes: inout [(owner: NSLayoutConstraint, part: Int, spec: ConstraintSpec?)]
+  ) {
+    func isRequiredEquality(_ spec: ConstraintSpec) -> Bool {
+      spec.relation == .equal && spec.priority >= 1000
+    }
+    var leaving: [Int] = []
+    for (index, change) in changes.enumerated() where change.spec == nil {
+      if let entry = installed[change.owner, change.part], isRequiredEquality(entry.spec),
+        !solver.isBroken(entry.constraint)
+      {
+        leaving.append(index)
+      }
+    }
+    guard !leaving.isEmpty else { return }
+    var replaced: Set<Int> = []
+    for (index, change) in changes.enumerated() {
+      guard let spec = change.spec, isRequiredEquality(spec),
+        installed[change.owner, change.part] == nil,
+        let match = leaving.first(where: { old in
+          !replaced.contains(old) && changes[old].part == change.part
+            && changes[old].owner.firstItem === change.owner.firstItem
+            && changes[old].owner.firstAttribute == change.owner.firstAttribute
+        }),
+        let old = installed[changes[match].owner, change.part]
+      else { continue }
+      let constraint = spec.makeConstraint()
+      guard (try? solver.replace(old.constraint, with: constraint)) != nil else { continue }
+      installed.remove(changes[match].owner, part: change.part)
+      install(constraint, change.owner, part: change.part)
+      replaced.formUnion([match, index])
+    }
+    guard !replaced.isEmpty else { return }
+    changes = changes.indices.filter { !replaced.contains($0) }.map { changes[$0] }
   }
 
   /// Adds new optional constraints in the places the full pass gives them (see

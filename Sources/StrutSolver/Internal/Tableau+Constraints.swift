@@ -399,6 +399,89 @@ extension Tableau {
     return outcome
   }
 
+  /// Changes a required equality's expression in place by `delta` (the new expression minus
+  /// the old, over symbols) and restores feasibility with the dual simplex; nil, with nothing
+  /// changed, when the constraint's marker is basic (a redundant equality) or the change leaves
+  /// the basis neither feasible nor optimal, where a removal and an insertion are simpler.
+  ///
+  /// The constraint's row was `expression + k·marker = 0`; the new one is the same row in
+  /// `marker' = marker − delta / k`, so each row that mentions the marker gains its coefficient
+  /// times `delta / k` (divided by `k − c` instead where `delta` itself depends on the marker
+  /// with coefficient `c`, see below). A definition takes `delta` as it is, lazy references included, unless
+  /// they lead back to the definition itself; a restricted row takes it expanded (I1). When
+  /// the two expressions share most of their terms, as a stack's spacing does when a
+  /// neighbour hides (`next.leading == hidden.trailing + s` becoming
+  /// `next.leading == previous.trailing + s`), this touches the few rows that mention the marker
+  /// and none of the long rows a removal followed by an insertion rewrites.
+  ///
+  /// Returns `.infeasible` or `.overBudget`, with the tableau exactly as before, when the new
+  /// expression cannot hold or the dual simplex runs past `budget`.
+  mutating func shiftExpression(
+    tag: Tag, markerCoefficient k: Double, by delta: Row, budget: Int
+  ) -> DualOutcome? {
+    let marker = tag.marker
+    guard tag.other < 0, kinds[Int(marker)] == .dummy, !isBasic(marker), artificial == nil
+    else { return nil }
+    // `delta` may depend on the marker itself, through the definitions of the variables it
+    // names: expanded, it is `E = E₀ + c·marker`, and `marker = marker' + E / k` solves to
+    // `marker = (k·marker' + E₀) / (k − c)`, so a row with `a·marker` gains `a / (k − c) · E`.
+    let expandedDelta = expanded(delta)
+    let c = expandedDelta.coefficient(of: marker)
+    guard abs(k - c) > 1e-9 else { return nil }
+    // A definition can take `delta` lazily only where the marker's coefficient in it is zero:
+    // lazy references read the new rows, in which the marker has become `marker'`.
+    let isLazyUsable = isNearZero(c)
+    beginJournal()
+    defer { endJournal() }
+    // In key order, so that the result does not depend on how the column stores its members.
+    for key in columns[Int(marker)].members.sorted() {
+      let basic = basic(forKey: key)
+      let isDefinition = kinds[Int(basic)] == .external
+      let addend =
+        isLazyUsable && isDefinition && !delta.position(of: basic).found
+          && !definitions(mentionedBy: delta, reach: basic) ? delta : expandedDelta
+      merge(addend, times: rows[Int(basic)].coefficient(of: marker) / (k - c), intoRowOf: basic)
+      let constant = rows[Int(basic)].constant
+      if kinds[Int(basic)] == .dummy {
+        // A redundant equality no longer redundant: its dummy would have to leave the basis,
+        // which the slow way does.
+        guard rows[Int(basic)].terms.allSatisfy({ kinds[Int($0.id)] == .dummy }) else {
+          infeasible.removeAll()
+          rollBack()
+          return nil
+        }
+        // It must also stay at zero (see `shiftRow`).
+        if !isNearZero(constant) { infeasible.append(basic) }
+      } else if !isDefinition && constant < 0 {
+        infeasible.append(basic)
+      }
+    }
+    // The objective is a row like the others: where it weighs the marker, the symbols of the
+    // expansion change cost, and the basis may no longer be optimal.
+    let weighsMarker = objective.contains { $0[marker] != 0 }
+    if weighsMarker {
+      noteObjective(marker, expandedDelta)
+      for index in objective.indices where objective[index][marker] != 0 {
+        objective[index].add(expandedDelta, times: objective[index][marker] / (k - c))
+      }
+      markDirty(expandedDelta)
+      // The dual simplex needs an optimal basis; a primal one needs a feasible one.
+      if !infeasible.isEmpty && dirtyEntering(bland: false) != nil {
+        infeasible.removeAll()
+        rollBack()
+        return nil
+      }
+    }
+    let outcome = dualOptimize(budget: budget)
+    if outcome != .optimal {
+      infeasible.removeAll()
+      rollBack()
+    } else if weighsMarker {
+      optimize()
+    }
+    return outcome
+  }
+
   private mutating func shiftRow(_ basic: Int32, by amount: Double) {
     noteRow(basic)
     rows[Int(basic)].constant += amount

@@ -201,10 +201,6 @@ struct Tableau {
         columns[Int(symbol)] = holders
       }
     }
-    var entered = enteredScratch
-    var left = leftScratch
-    (enteredScratch, leftScratch) = ([], [])
-    defer { (enteredScratch, leftScratch) = (entered, left) }
     for key in holders {
       let basic = basic(forKey: key)
       let isDefinition = kinds[Int(basic)] == .external
@@ -212,24 +208,9 @@ struct Tableau {
         columns[Int(symbol)].insert(key)
         continue
       }
-      noteRow(basic)
-      if isDefinition { isValuePlanCurrent = false }
-      // In place, not through a copy: a copy would make the merge copy the row first.
-      work &+= rows[Int(basic)].terms.count + expression.terms.count
-      let factor = rows[Int(basic)].coefficient(of: symbol)
-      entered.removeAll(keepingCapacity: true)
-      left.removeAll(keepingCapacity: true)
-      rows[Int(basic)].merge(
-        with: expression, factor: factor, excluding: symbol, entered: &entered, left: &left,
-        buffer: &mergeBuffer)
-      for id in entered {
-        noteColumn(id)
-        columns[Int(id)].insert(key)
-      }
-      for id in left where id != symbol {
-        noteColumn(id)
-        columns[Int(id)].remove(key)
-      }
+      merge(
+        expression, times: rows[Int(basic)].coefficient(of: symbol), intoRowOf: basic,
+        excluding: symbol)
       if !isDefinition && rows[Int(basic)].constant < 0 {
         infeasible.append(basic)
       }
@@ -241,6 +222,38 @@ struct Tableau {
     }
     if touchedObjective { markDirty(expression) }
     if artificial != nil { Self.substitute(symbol, with: expression, in: &artificial!) }
+  }
+
+  /// Adds `factor · addend` to the row of `basic`, leaving out `excluded`, and keeps the column
+  /// index (I3), the value plan and the journal up to date; `excluded`'s own column is the
+  /// caller's to keep.
+  mutating func merge(
+    _ addend: Row, times factor: Double, intoRowOf basic: Int32, excluding excluded: Int32 = -1
+  ) {
+    noteRow(basic)
+    if kinds[Int(basic)] == .external { isValuePlanCurrent = false }
+    var entered = enteredScratch
+    var left = leftScratch
+    (enteredScratch, leftScratch) = ([], [])
+    defer {
+      entered.removeAll(keepingCapacity: true)
+      left.removeAll(keepingCapacity: true)
+      (enteredScratch, leftScratch) = (entered, left)
+    }
+    // In place, not through a copy: a copy would make the merge copy the row first.
+    work &+= rows[Int(basic)].terms.count + addend.terms.count
+    rows[Int(basic)].merge(
+      with: addend, factor: factor, excluding: excluded, entered: &entered, left: &left,
+      buffer: &mergeBuffer)
+    let key = rowKey(basic)
+    for id in entered {
+      noteColumn(id)
+      columns[Int(id)].insert(key)
+    }
+    for id in left where id != excluded {
+      noteColumn(id)
+      columns[Int(id)].remove(key)
+    }
   }
 
   /// Static: an instance method called with `&artificial!` makes Swift copy the whole tableau
