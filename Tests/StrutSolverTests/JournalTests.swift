@@ -33,4 +33,47 @@ struct JournalTests {
     #expect(solver.value(of: x) == 40)
     #expect(solver.value(of: y) == 41)
   }
+
+  // A refused insertion whose phase one pivots through a row of 300 terms copies the objective
+  // components it changes whole instead of noting each cell; the rollback must leave the solver
+  // as it was all the same: the same values, and the same answer to what comes next as a solver
+  // that never saw the refused constraint.
+  @Test func aRollbackThroughLongRowsRestoresCopiedComponents() throws {
+    func chain() throws -> (Solver, [Variable]) {
+      let x = (0...300).map { Variable("x\($0)") }
+      var solver = Solver()
+      try solver.add(x[0] == 0)
+      for i in 0..<300 {
+        let width = Expression(x[i + 1]) - Expression(x[i])
+        try solver.add(width >= 0)
+        try solver.add((width == 10).withPriority(Priority(Double(250 + i % 3))))
+      }
+      try solver.add((x[300] == 2_500).withPriority(750))
+      return (solver, x)
+    }
+    var (solver, x) = try chain()
+    solver.updateVariables()
+    let before = x.map { solver.value(of: $0).bitPattern }
+    func objective(_ solver: Solver) -> [[String]] {
+      solver.tableau.objective.map { component in
+        let row = component.sparse
+        return ["\(row.constant.bitPattern)"]
+          + row.terms.map { "\($0.id):\($0.coefficient.bitPattern)" }
+      }
+    }
+    let objectiveBefore = objective(solver)
+    let copies = solver.tableau.componentCopies
+    #expect(throws: SolverError.self) { try solver.add(x[300] <= Expression(x[150]) - 1) }
+    #expect(solver.tableau.componentCopies > copies)
+    let objectiveIsRestored = objective(solver) == objectiveBefore
+    #expect(objectiveIsRestored, "the objective differs from before the refused insertion")
+    solver.updateVariables()
+    #expect(x.map { solver.value(of: $0).bitPattern } == before)
+    var (fresh, y) = try chain()
+    try solver.add(x[220] == 2_000)
+    try fresh.add(y[220] == 2_000)
+    solver.updateVariables()
+    fresh.updateVariables()
+    #expect(x.map { solver.value(of: $0) } == y.map { fresh.value(of: $0) })
+  }
 }

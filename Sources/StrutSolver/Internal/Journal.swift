@@ -26,6 +26,10 @@ struct Journal {
   /// the restored rows, while a copy made every first write to a column reallocate it.
   var columns: [Int32] = []
   var objectiveCells: [(component: Int, id: Int32, value: Double)] = []
+  /// Whole objective components, copied before a long substitution changed them.
+  var objectiveCopies: [(component: Int, copy: ObjectiveComponent)] = []
+  /// The components copied so far, by index (every one past the 64th with the 64th).
+  var copiedComponents: UInt64 = 0
   /// Twins separated during the change (see `Tableau.separateTwins(_:)`).
   var separatedTwins: [(Int32, Int32)] = []
   var objectiveConstants: [Double]
@@ -79,6 +83,8 @@ extension Tableau {
     used.rows.removeAll(keepingCapacity: true)
     used.columns.removeAll(keepingCapacity: true)
     used.objectiveCells.removeAll(keepingCapacity: true)
+    used.objectiveCopies.removeAll(keepingCapacity: true)
+    used.copiedComponents = 0
     used.separatedTwins.removeAll(keepingCapacity: true)
     used.objectiveConstants.removeAll(keepingCapacity: true)
     spareJournal = used
@@ -107,10 +113,25 @@ extension Tableau {
     }
     // Past 64 components a mask cannot name them all: every component is noted.
     if objective.count > 64 { components = ~0 }
+    components &= ~journal!.copiedComponents
     guard components != 0 else { return }
+    // A long expression is noted as whole components: a pivot through the 3,000-term row
+    // spanning a stack wrote two notes per term, where a copy is one block per component.
+    if expression.terms.count >= Self.copiedSubstitution {
+      for k in objective.indices where k >= 64 || components & (1 << UInt64(k)) != 0 {
+        journal!.objectiveCopies.append((k, objective[k]))
+        componentCopies += 1
+      }
+      journal!.copiedComponents |= components
+      return
+    }
     noteObjectiveCells(of: symbol, in: components)
     for term in expression.terms { noteObjectiveCells(of: term.id, in: components) }
   }
+
+  /// The length from which a substitution's expression has the components it changes copied
+  /// whole rather than noted cell by cell.
+  static let copiedSubstitution = 256
 
   /// Notes the coefficients of `id` in the `components` (a mask) this journal has not noted
   /// yet; every component past the 64th is noted with the first.
@@ -139,6 +160,14 @@ extension Tableau {
     // Before the columns: they list the restored rows under their keys of before.
     for (first, second) in journal.separatedTwins { makeTwins(first, second) }
     rebuildColumns(journal.columns, symbolCount: journal.symbolCount)
+    // The copies first: they are the components as some substitution found them, and the cells
+    // noted before it hold older values still.
+    for (k, copy) in journal.objectiveCopies {
+      objective[k] = copy
+      for term in copy.sparse.terms where Int(term.id) < journal.symbolCount {
+        markDirty(term.id)
+      }
+    }
     for cell in journal.objectiveCells.reversed() where Int(cell.id) < journal.symbolCount {
       objective[cell.component][cell.id] = cell.value
     }

@@ -87,6 +87,8 @@ struct Tableau {
   var notedObjectiveComponents: [UInt64] = []
   /// The last journal's lists, emptied, for the next one to fill (see ``Journal``).
   var spareJournal: Journal?
+  /// How many objective components journals copied whole, for tests.
+  var componentCopies = 0
   var journalEpoch: UInt32 = 0
   /// Entries merged by substitutions so far: the measure of work that decides when re-solving
   /// from scratch is cheaper than going on (see `Solver.rebuild()`).
