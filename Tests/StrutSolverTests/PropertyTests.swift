@@ -223,24 +223,32 @@ struct PropertyRun {
     for index in random.shuffled(order) where random.chance(0.5) {
       var changed = system
       changed.specs[index].constant += random.pick([-40.0, -7, -1, 0.5, 3, 25])
-      let replacement = changed.makeConstraint(index, variables)
-      let before = bitPatterns()
-      do {
-        try solver.replace(constraints[index], with: replacement)
-        system = changed
-        constraints[index] = replacement
-      } catch .unsatisfiableConstraint {
-        refusals += 1
-        if bitPatterns() != before { fail("c\(index): a refused replacement moved values") }
-        if !solver.contains(constraints[index]) { fail("c\(index): refused, and gone") }
-        var required = changed.emptyReference()
-        required.items = order.filter { level($0) == nil }.map { changed.item($0, level: nil) }
-        if required.isFeasible { fail("c\(index): refused a feasible constant") }
-      } catch {
-        fail("replace c\(index) threw \(error)")
-      }
+      if !replace(index, by: changed) { refusals += 1 }
     }
     return refusals
+  }
+
+  /// Replaces constraint `index` by its spec in `changed`; false when the solver refused it,
+  /// which it may only do, leaving everything as it was, when the required constraints cannot
+  /// hold together (E6).
+  private mutating func replace(_ index: Int, by changed: RandomSystem) -> Bool {
+    let replacement = changed.makeConstraint(index, variables)
+    let before = bitPatterns()
+    do {
+      try solver.replace(constraints[index], with: replacement)
+      system = changed
+      constraints[index] = replacement
+      return true
+    } catch .unsatisfiableConstraint {
+      if bitPatterns() != before { fail("c\(index): a refused replacement moved values") }
+      if !solver.contains(constraints[index]) { fail("c\(index): refused, and gone") }
+      var required = changed.emptyReference()
+      required.items = order.filter { level($0) == nil }.map { changed.item($0, level: nil) }
+      if required.isFeasible { fail("c\(index): refused a feasible replacement") }
+    } catch {
+      fail("replace c\(index) threw \(error)")
+    }
+    return false
   }
 
   /// Replaces about half the required equalities in the solver by ones with other terms (a
@@ -262,22 +270,7 @@ struct PropertyRun {
       } else {
         changed.specs[index].terms[term].coefficient += random.pick([-2.0, -1, 1, 2])
       }
-      let replacement = changed.makeConstraint(index, variables)
-      let before = bitPatterns()
-      do {
-        try solver.replace(constraints[index], with: replacement)
-        system = changed
-        constraints[index] = replacement
-      } catch .unsatisfiableConstraint {
-        refusals += 1
-        if bitPatterns() != before { fail("c\(index): a refused replacement moved values") }
-        if !solver.contains(constraints[index]) { fail("c\(index): refused, and gone") }
-        var required = changed.emptyReference()
-        required.items = order.filter { level($0) == nil }.map { changed.item($0, level: nil) }
-        if required.isFeasible { fail("c\(index): refused a feasible expression") }
-      } catch {
-        fail("replace c\(index) threw \(error)")
-      }
+      if !replace(index, by: changed) { refusals += 1 }
     }
     return refusals
   }
