@@ -284,9 +284,10 @@ extension StackArrangementBuilder {
   /// Whether the side-by-side form counts `view`.
   ///
   /// A multiline text view counts, and so does a stack view that arranges a visible one at any
-  /// depth: a column of multiline labels is as ambiguous in width as a label: WooCommerce's subscription cell (Xcode 14.1) splits its row evenly between such
-  /// a column and a multiline price label, where the proportional form's files (SwiftMessages'
-  /// and Wikipedia's cells, Xcode 10 and 12) leave a column at its natural width.
+  /// depth: a column of multiline labels is as ambiguous in width as a label. WooCommerce's
+  /// subscription cell (Xcode 14.1) splits its row evenly between such a column and a multiline
+  /// price label, where the proportional form's files (SwiftMessages' and Wikipedia's cells,
+  /// Xcode 10 and 12) leave a column at its natural width.
   private static func holdsMultilineText(_ view: UIView) -> Bool {
     if view.isMultilineTextCandidate { return true }
     guard let stack = view as? UIStackView else { return false }
