@@ -38,6 +38,12 @@ final class LayoutEngine {
   /// (``InstalledConstraints``) instead of living in its tables.
   let serial: Int
   private var installed: InstalledConstraints
+  /// How many installed optional constraints each view holds, by view: a new optional
+  /// constraint's place in insertion order (E5) is before the next of them in the tree, and
+  /// past the last holder there is none to find (see ``addInTreeOrder(_:root:)``).
+  private var optionalCounts: [ObjectIdentifier: Int] = [:]
+  /// The view each installed optional part was counted under.
+  private var optionalHolders: [InstalledConstraints.Source: ObjectIdentifier] = [:]
   private var nextOrder = 0
   private var itemCount = 0
   /// The conflicts met so far, oldest first.
@@ -193,7 +199,7 @@ final class LayoutEngine {
     }
     for entry in stale {
       try? solver.remove(entry.constraint)
-      installed.remove(entry.owner, part: entry.part)
+      uninstall(entry.owner, part: entry.part)
     }
     // Required constraints go in before optional ones (performance.md §3, direction 5): the
     // solver then defines positions and sizes by the required structure first, instead of
@@ -309,7 +315,7 @@ final class LayoutEngine {
     }
     for (constraint, error) in solver.add(contentsOf: constraints) {
       let (owner, part, _) = batch[constraints.firstIndex { $0 === constraint }!]
-      installed.remove(owner, part: part)
+      uninstall(owner, part: part)
       StrutLog.log("Strut: could not add \(owner): \(error)")
     }
   }
@@ -360,7 +366,7 @@ final class LayoutEngine {
         }
       } else if let entry = installed[owner, part] {
         try? solver.remove(entry.constraint)
-        installed.remove(owner, part: part)
+        uninstall(owner, part: part)
       }
     }
     if !newOptional.isEmpty { addInTreeOrder(newOptional, root: root) }
@@ -405,7 +411,7 @@ final class LayoutEngine {
       else { continue }
       let constraint = spec.makeConstraint()
       guard (try? solver.replace(old.constraint, with: constraint)) != nil else { continue }
-      installed.remove(changes[match].owner, part: change.part)
+      uninstall(changes[match].owner, part: change.part)
       install(constraint, change.owner, part: change.part)
       replaced.formUnion([match, index])
     }
@@ -427,6 +433,9 @@ final class LayoutEngine {
       if let view = change.owner.installedOn { owned[ObjectIdentifier(view), default: 0] += 1 }
     }
     var owners = owned.count
+    // Past the last view that holds an optional constraint there is no successor to find: the
+    // walk need not visit the thousand views after a stack whose view just hid.
+    var holders = optionalCounts.count
     var pending: [Wanted] = []
     ConstraintGatherer.forEachView(of: root) { view in
       var owns = 0
@@ -434,6 +443,8 @@ final class LayoutEngine {
         owns = count
         owners -= 1
       }
+      let isHolder = optionalCounts[ObjectIdentifier(view)] != nil
+      defer { if isHolder { holders -= 1 } }
       guard owns > 0 || !pending.isEmpty else { return owners > 0 }
       let constraints = view.installedConstraints
       var start = 0
@@ -459,7 +470,7 @@ final class LayoutEngine {
           pending.removeAll()
         }
       }
-      return owners > 0 || !pending.isEmpty
+      return owners > 0 || !pending.isEmpty && holders > (isHolder ? 1 : 0)
     }
     // The walk meets every new constraint in its view; anything else goes last.
     addOptional(pending + changes.filter { new[ObjectIdentifier($0.owner)] != nil })
@@ -479,6 +490,10 @@ final class LayoutEngine {
       return
     }
     installed.update(owner, part: part) { entry in entry.constraint = constraint }
+    if current.constraint.priority.isRequired != constraint.priority.isRequired {
+      uncountOptional(owner, part: part)
+      countOptional(constraint, owner, part: part)
+    }
   }
 
   /// UIKit's recovery for a conflict met while adding `constraint`, which comes from `owner`:
@@ -532,6 +547,34 @@ final class LayoutEngine {
       InstalledConstraints.Entry(constraint: constraint, owner: owner, part: part, order: nextOrder)
     )
     nextOrder += 1
+    countOptional(constraint, owner, part: part)
+  }
+
+  /// Forgets what is installed for `owner`'s part.
+  private func uninstall(_ owner: NSLayoutConstraint, part: Int) {
+    installed.remove(owner, part: part)
+    uncountOptional(owner, part: part)
+  }
+
+  /// Counts an optional constraint under the view that holds it.
+  private func countOptional(
+    _ constraint: StrutSolver.Constraint, _ owner: NSLayoutConstraint, part: Int
+  ) {
+    guard !constraint.priority.isRequired, let holder = owner.installedOn else { return }
+    let id = ObjectIdentifier(holder)
+    optionalHolders[InstalledConstraints.Source(owner, part: part)] = id
+    optionalCounts[id, default: 0] += 1
+  }
+
+  /// Takes back ``countOptional(_:_:part:)``, if it counted this part.
+  private func uncountOptional(_ owner: NSLayoutConstraint, part: Int) {
+    let source = InstalledConstraints.Source(owner, part: part)
+    guard let id = optionalHolders.removeValue(forKey: source) else { return }
+    if optionalCounts[id] == 1 {
+      optionalCounts[id] = nil
+    } else {
+      optionalCounts[id]! -= 1
+    }
   }
 
   /// The `NSLayoutConstraint` a solver constraint comes from.
