@@ -189,10 +189,11 @@ extension LayoutEngine {
     }
     func value(_ variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
     func absolute(_ variables: ItemVariables) -> CGRect {
-      let minX = round(value(variables.minX))
-      let minY = round(value(variables.minY))
-      let maxX = round(value(variables.minX) + value(variables.width))
-      let maxY = round(value(variables.minY) + value(variables.height))
+      // Each variable read once: a read looks the variable's symbol up.
+      let (x, y) = (value(variables.minX), value(variables.minY))
+      let (minX, minY) = (round(x), round(y))
+      let maxX = round(x + value(variables.width))
+      let maxY = round(y + value(variables.height))
       return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
     // Each view with its superview's frame in root coordinates, nil when that has none.
