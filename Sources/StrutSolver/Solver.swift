@@ -115,15 +115,23 @@ public struct Solver {
   /// view repinning a spacing when a neighbour hides does not pay for a removal and an
   /// insertion through the rows that span the stack.
   ///
+  /// With `keepingPlace` false, `new` takes the last place instead, as a constraint added now
+  /// would (an app that deactivates one constraint and activates another): a required one still
+  /// changes in place, since insertion order weighs only optional constraints.
+  ///
   /// - Throws: `unknownConstraint` if `old` is not in the solver; for `new`, the errors of
   ///   ``add(_:)``, after which the solver holds `old` again, exactly as before.
-  public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+  public mutating func replace(
+    _ old: Constraint, with new: Constraint, keepingPlace: Bool = true
+  ) throws(SolverError) {
     guard let found = records[old], !found.isInternal else { throw .unknownConstraint(old) }
     try validate(new)
     // A refusal puts back the solver as it was, its pair not yet split.
     let unsplit = found.partner != nil && new.priority.isRequired ? self : nil
     let record = recordSplittingPair(of: old)
-    if !record.isBroken, let delta = constantChange(from: old, to: new) {
+    let place = keepingPlace ? record.sequence : sequence + 1
+    let staysInPlace = keepingPlace || new.priority.isRequired
+    if !record.isBroken, staysInPlace, let delta = constantChange(from: old, to: new) {
       let outcome = tableau.shiftConstant(
         tag: record.tag, markerCoefficient: markerCoefficient(of: old), by: delta,
         budget: rebuildBudget)
@@ -132,7 +140,8 @@ public struct Solver {
         // it was, kept in case the new constant cannot hold after all.
         let before = outcome == .overBudget && new.priority.isRequired ? self : nil
         records.remove(old)
-        records.insert(Record(constraint: new, tag: record.tag, sequence: record.sequence))
+        records.insert(Record(constraint: new, tag: record.tag, sequence: place))
+        sequence = max(sequence, place)
         if outcome == .optimal || rebuildOrFinish() { return }
         // The new constant cannot hold: back to where we were, and the slow way below reports
         // the conflict.
@@ -143,7 +152,8 @@ public struct Solver {
       if outcome == .optimal {
         expressionShifts += 1
         records.remove(old)
-        records.insert(Record(constraint: new, tag: record.tag, sequence: record.sequence))
+        records.insert(Record(constraint: new, tag: record.tag, sequence: place))
+        sequence = max(sequence, place)
         return
       }
       // Refused or over budget, the shift was rolled back: the slow way below decides.
@@ -155,7 +165,7 @@ public struct Solver {
     records.remove(old)
     let level = new.priority.isRequired ? nil : new.priority.rawValue
     do {
-      try insert(new, level: level, sequence: record.sequence)
+      try insert(new, level: level, sequence: place)
     } catch {
       if let saved { self = saved }
       throw error

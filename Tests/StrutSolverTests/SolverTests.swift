@@ -104,3 +104,24 @@ func batchOrderDecidesTies(aFirst: Bool) throws {
   #expect(
     solver.constraints.map(ObjectIdentifier.init) == (added + [last]).map(ObjectIdentifier.init))
 }
+
+// E7's tie rule reads insertion order: a constraint replaced by the app's new one (deactivate
+// one, activate another) is last in it afterwards, whether its terms changed in place or not;
+// by default a replacement keeps the old one's place, as a changed constant does in UIKit.
+@Test(arguments: [true, false])
+func replacingWithoutKeepingPlaceMovesTheNewConstraintLast(keepingPlace: Bool) throws {
+  let (a, b, c) = (Variable("a"), Variable("b"), Variable("c"))
+  var solver = Solver()
+  let first = a == b + 10
+  let second = c == a + 5
+  let third = (b == 0)
+  for constraint in [first, second, third] { try solver.add(constraint) }
+  let repinned = a == 2 * b + 12
+  try solver.replace(first, with: repinned, keepingPlace: keepingPlace)
+  let order = solver.constraints.map(ObjectIdentifier.init)
+  let expected = keepingPlace ? [repinned, second, third] : [second, third, repinned]
+  #expect(order == expected.map(ObjectIdentifier.init))
+  #expect(solver.expressionShifts == 1)
+  solver.updateVariables()
+  #expect([a, b, c].map { solver.value(of: $0) } == [12, 0, 17])
+}

@@ -410,7 +410,10 @@ final class LayoutEngine {
         let old = installed[changes[match].owner, change.part]
       else { continue }
       let constraint = spec.makeConstraint()
-      guard (try? solver.replace(old.constraint, with: constraint)) != nil else { continue }
+      // The new constraint is the app's newest, as a removal and an insertion would leave it
+      // (a conflict's break policy weighs the order, E7).
+      guard (try? solver.replace(old.constraint, with: constraint, keepingPlace: false)) != nil
+      else { continue }
       uninstall(changes[match].owner, part: change.part)
       install(constraint, change.owner, part: change.part)
       replaced.formUnion([match, index])
