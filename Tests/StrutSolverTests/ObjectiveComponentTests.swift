@@ -70,6 +70,24 @@ struct ObjectiveComponentTests {
     }
   }
 
+  // A journal keeps a component as a substitution found it (JournalTests): detaching gives the
+  // live one storage of its own, with room for every symbol the tableau reserved, so that the
+  // symbols made after the copy do not copy the coefficients a second time.
+  @Test func detachingKeepsTheCopyAndTheReservedRoom() {
+    var component = ObjectiveComponent(symbolCount: 1_000, reservedCount: 3_000)
+    component.add(7, 2)
+    let copy = component
+    component.detach()
+    component.add(7, 1)
+    #expect(component.denseCapacity >= 3_000)
+    for _ in 0..<2_000 { component.appendSymbol() }
+    component.add(2_500, 4)
+    #expect(copy[7] == 2)
+    #expect(copy.sparse.terms.map(\.id) == [7])
+    #expect(component[7] == 3)
+    #expect(component[2_500] == 4)
+  }
+
   // A coefficient set back to zero leaves no entry: the sparse form lists non-zero ones only.
   @Test func zeroLeavesNoEntry() {
     var component = ObjectiveComponent(symbolCount: 10_000, reservedCount: 10_000)

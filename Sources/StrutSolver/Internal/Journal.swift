@@ -120,6 +120,7 @@ extension Tableau {
     if expression.terms.count >= Self.copiedSubstitution {
       for k in objective.indices where k >= 64 || components & (1 << UInt64(k)) != 0 {
         journal!.objectiveCopies.append((k, objective[k]))
+        objective[k].detach()
         componentCopies += 1
       }
       journal!.copiedComponents |= components

@@ -107,6 +107,23 @@ struct ObjectiveComponent {
     if isDense { dense.append(0) }
   }
 
+  /// Gives the component storage of its own, with room for the symbols the tableau reserved,
+  /// while another copy (a journal's) keeps the old storage.
+  ///
+  /// Left to copy-on-write, the first change would copy the coefficients into storage just
+  /// large enough for them, and the next symbol made would copy them again into storage twice
+  /// as large: a hide in a stack of 1,000 views copied 100 KB twice per component.
+  mutating func detach() {
+    guard isDense else { return }
+    var own: [Double] = []
+    own.reserveCapacity(Swift.max(reservedCount, dense.capacity))
+    own.append(contentsOf: dense)
+    dense = own
+  }
+
+  /// How many symbols the dense storage holds without growing (zero while sparse).
+  var denseCapacity: Int { isDense ? dense.capacity : 0 }
+
   /// Makes room for `count` symbols in all.
   mutating func reserveSymbols(_ count: Int) {
     reservedCount = Swift.max(reservedCount, count)
