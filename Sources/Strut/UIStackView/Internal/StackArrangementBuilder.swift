@@ -19,12 +19,16 @@ struct StackArrangementBuilder {
   /// Attributes across the axis.
   let across: StackAxisAttributes
   let compatibility: UIStackView.Compatibility
-  /// The indices of the arranged subviews that are not hidden, read once: every part of the
-  /// arrangement asks, and each asking walked all the views.
+  /// Whether each arranged subview is hidden, read once: every part of the arrangement asks,
+  /// and each asking called the overridable getter of every view again.
+  let isHiddenItem: [Bool]
+  /// The indices of the arranged subviews that are not hidden.
   let visibleIndices: [Int]
   /// The spacing after views without a custom one, resolved once: resolving reads the screen
   /// scale, a task-local value, and a stack of 1,000 views asked 1,000 times per update.
   let defaultSpacing: StackSpacing
+  /// Whether any arranged view has a custom spacing after it.
+  let hasCustomSpacings: Bool
   /// The recipes of the section being built.
   private(set) var recipes: [StackConstraintRecipe] = []
 
@@ -36,13 +40,16 @@ struct StackArrangementBuilder {
     along = StackAxisAttributes(stack.axis)
     across = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
     compatibility = stack.compatibility
-    visibleIndices = items.indices.filter { !items[$0].isHidden }
+    let isHiddenItem = items.map(\.isHidden)
+    self.isHiddenItem = isHiddenItem
+    visibleIndices = isHiddenItem.indices.filter { !isHiddenItem[$0] }
     defaultSpacing = StackSpacing(stack.spacing)
+    hasCustomSpacings = !stack.customSpacings.isEmpty
   }
 
   /// The spacing after an arranged view: its custom spacing, or the stack's.
   func spacing(after view: UIView) -> StackSpacing {
-    stack.customSpacings.isEmpty ? defaultSpacing : stack.resolvedSpacing(after: view)
+    hasCustomSpacings ? stack.resolvedSpacing(after: view) : defaultSpacing
   }
 
   /// Whether a view takes part in the arrangement's extent: a hidden one does not in the
@@ -74,6 +81,9 @@ struct StackArrangementBuilder {
 
   private mutating func section(_ build: (inout Self) -> Void) -> [StackConstraintRecipe] {
     recipes = []
+    // About two recipes a view either way: one spacing and one hiding or distribution
+    // constraint along the axis, two alignment constraints across it.
+    recipes.reserveCapacity(2 * items.count + 8)
     if !items.isEmpty { build(&self) }
     return recipes
   }

@@ -42,22 +42,25 @@ extension StackArrangementBuilder {
     }
     add(.canvasConnection, canvas, along.min, .equal, items[first], along.min)
     add(.canvasConnection, items[last], along.max, .equal, canvas, along.max)
-    for (previous, next) in zip(visible, visible.dropFirst()) {
-      addSpacing(from: previous, to: next, spacing: spacing(after: items[previous]))
-    }
     let attributes = spacingAttributes
-    for hidden in items.indices where items[hidden].isHidden {
+    let relation = spacingRelation
+    for (previous, next) in zip(visible, visible.dropFirst()) {
+      addSpacing(
+        from: previous, to: next, spacing: spacing(after: items[previous]),
+        attributes: attributes, relation: relation)
+    }
+    for hidden in items.indices where isHiddenItem[hidden] {
       let previous = visible.last { $0 < hidden }
       let next = visible.first { $0 > hidden }
       if let previous {
         let gap = spacing(after: items[previous]).points
         add(
-          .spacingHidden, items[hidden], attributes.next, spacingRelation, items[previous],
+          .spacingHidden, items[hidden], attributes.next, relation, items[previous],
           attributes.previous, constant: next == nil ? 0 : gap / 2,
           priority: StackPriority.spacingHidden)
       } else if let next {
         add(
-          .spacingHidden, items[next], attributes.next, spacingRelation, items[hidden],
+          .spacingHidden, items[next], attributes.next, relation, items[hidden],
           attributes.previous, priority: StackPriority.spacingHidden)
       }
     }
@@ -85,10 +88,14 @@ extension StackArrangementBuilder {
     add(.canvasConnection, canvas, along.min, .equal, items[0], along.min)
     add(.canvasConnection, items[items.count - 1], along.max, .equal, canvas, along.max)
     let visible = visibleIndices
+    let attributes = spacingAttributes
+    let relation = spacingRelation
     for index in items.indices.dropLast() {
       let next = index + 1
-      if !items[index].isHidden && !items[next].isHidden {
-        addSpacing(from: index, to: next, spacing: spacing(after: items[index]))
+      if !isHiddenItem[index] && !isHiddenItem[next] {
+        addSpacing(
+          from: index, to: next, spacing: spacing(after: items[index]), attributes: attributes,
+          relation: relation)
         continue
       }
       var constant: CGFloat = 0
@@ -98,26 +105,29 @@ extension StackArrangementBuilder {
       {
         constant = spacing(after: items[before]).points / 2
       }
-      let attributes = spacingAttributes
       add(
-        .spacing, items[next], attributes.next, spacingRelation, items[index],
+        .spacing, items[next], attributes.next, relation, items[index],
         attributes.previous, constant: constant)
     }
   }
 
-  /// `next.start (== or >=) previous.end + spacing`, or UIKit's standard spacing.
-  private mutating func addSpacing(from previous: Int, to next: Int, spacing: StackSpacing) {
-    let attributes = spacingAttributes
+  /// `next.start (== or >=) previous.end + spacing`, or UIKit's standard spacing; the
+  /// attributes and relation are the stack's, read once per arrangement by the caller.
+  private mutating func addSpacing(
+    from previous: Int, to next: Int, spacing: StackSpacing,
+    attributes: (previous: NSLayoutConstraint.Attribute, next: NSLayoutConstraint.Attribute),
+    relation: NSLayoutConstraint.Relation
+  ) {
     add(
-      .spacing, items[next], attributes.next, spacingRelation, items[previous],
-      attributes.previous, constant: spacing.points, isSystemSpacing: spacing.isSystem)
+      .spacing, items[next], attributes.next, relation, items[previous], attributes.previous,
+      constant: spacing.points, isSystemSpacing: spacing.isSystem)
   }
 
   /// S3: a hidden view's length along the axis is 0.
   private mutating func buildHiding() {
     let priority: UILayoutPriority =
       compatibility == .modern ? StackPriority.modernHiding : .required
-    for item in items where item.isHidden {
+    for (item, isHidden) in zip(items, isHiddenItem) where isHidden {
       add(.hiding, item, along.dimension, .equal, nil, .notAnAttribute, priority: priority)
     }
   }
