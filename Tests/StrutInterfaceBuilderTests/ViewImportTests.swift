@@ -567,6 +567,43 @@ import Testing
     #expect(lines == 1 ? frame.width == line.width : frame.width < stored)
   }
 
+  // The same rule for a label Xcode stored on two lines: where Strut's measure of the first
+  // line overflows the stored width by less than the stand-in's error, wrapping at the stored
+  // width would move its last word down (two lines still, but a narrower label); the label
+  // keeps Xcode's lines instead (Threema's licence screen, Helvetica Neue).
+  @Test func multiLineLabelKeepsTheLinesXcodeStored() throws {
+    let (first, second) = ("one two three four five six", "seven eight")
+    let probe = UILabel()
+    probe.font = .systemFont(ofSize: 10)
+    probe.numberOfLines = 0
+    probe.text = first
+    let line = probe.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
+    let stored = (line.width * 0.99 * 3).rounded(.down) / 3
+    probe.text = "\(first) \(second)"
+    let twoLines = probe.sizeThatFits(CGSize(width: line.width, height: 0))
+    // Wrapped at the stored width, "six" goes down and the lines stay two.
+    let moved = probe.sizeThatFits(CGSize(width: stored, height: 0))
+    try #require(moved.height == twoLines.height && moved.width < stored - 5)
+    let document = TestDocuments.xib(
+      top(
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(first) \(second)" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="two-lb-001">
+            <rect key="frame" x="0" y="0" width="\(stored)" height="\(twoLines.height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="10"/>
+        </label>
+        """,
+        extra: """
+          <constraints>
+              <constraint firstItem="two-lb-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" id="l02-aa-001"/>
+              <constraint firstItem="two-lb-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" id="t02-aa-001"/>
+          </constraints>
+          """), device: "retina5_5")
+    document.layOut()
+    let frame = try #require(document.frame("two-lb-001"))
+    #expect(frame.width == line.width)
+    #expect(frame.height == twoLines.height)
+  }
+
   // ib-format.md fact 10: "Intrinsic Size: Placeholder" gives the view that size on the canvas;
   // `infinite` means none on that axis.
   @Test func placeholderIntrinsicSize() {

@@ -50,7 +50,7 @@ struct ViewBuilder {
     view.frame = insets.map { frame.inset(by: $0) } ?? frame
     ViewAttributes.apply(element, to: view, context: context)
     if context.options.semantics == .canvas, let label = view as? UILabel {
-      widenToItsStoredLine(label)
+      widenToItsStoredLines(label)
     }
     register(view, element, className: className, frame: frame, text: text)
     if let insets { context.records[ObjectIdentifier(view)]?.alignmentInsets = insets }
@@ -188,26 +188,38 @@ struct ViewBuilder {
     element.child("rect", key: "frame") != nil
   }
 
-  /// Lets a multi-line label whose text Xcode stored on one line start a little wider, when
-  /// Strut's measure of the text overflows the stored width by no more than its error.
+  /// Lets a multi-line label start a little wider when Strut's measure of its text, wrapped at
+  /// the stored width, breaks it into more lines than Xcode stored or into lines further from
+  /// the stored width than a wrap no more than its error wider does.
   ///
   /// A multi-line label wraps its intrinsic size at its frame's width until a layout pass
   /// gives it one (L2), and the canvas starts from Xcode's frame, sized to San Francisco's
   /// advances. Strut's stand-in for them measures up to 3% wider: without this, a one-line
   /// caption whose width nothing constrains broke into two lines at the stored width and kept
-  /// them.
-  private func widenToItsStoredLine(_ label: UILabel) {
+  /// them, and a paragraph whose longest line Xcode had just fitted (Threema's licence screen,
+  /// in Helvetica Neue) lost a word to the next line and a line of height.
+  private func widenToItsStoredLines(_ label: UILabel) {
     guard !label.translatesAutoresizingMaskIntoConstraints, label.numberOfLines != 1,
       label.preferredMaxLayoutWidth == 0
     else { return }
     let stored = label.bounds.size
-    let line = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
-    // One line stored: less than a line and a half tall, whatever the pixel rounding.
-    guard stored.width > 0, line.width > stored.width, line.width <= stored.width * 1.03 + 1,
-      stored.height < line.height * 1.5
+    let lineHeight = label.font.lineHeight
+    guard stored.width > 0, lineHeight > 0 else { return }
+    func lines(_ size: CGSize) -> Int { Int((size.height / lineHeight).rounded()) }
+    func wrapped(at width: CGFloat) -> CGSize {
+      label.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
+    }
+    // The stored line count, whatever the pixel rounding of the stored height.
+    let storedLines = max(1, Int((stored.height / lineHeight).rounded()))
+    let atStored = wrapped(at: stored.width)
+    let widened = wrapped(at: stored.width * 1.03 + 1)
+    guard lines(widened) <= storedLines, widened.width > stored.width,
+      lines(atStored) > storedLines
+        || abs(widened.width - stored.width) < abs(atStored.width - stored.width)
     else { return }
-    // A point to spare: the line was measured before the document's scale applies, and the
-    // layout's pixel rounding must not wrap it again.
-    label.frame.size.width = line.width.rounded(.up) + 1
+    // A point to spare: the lines were measured before the document's scale applies, and the
+    // layout's pixel rounding must not wrap them again.
+    label.frame.size.width = widened.width.rounded(.up) + 1
   }
+
 }
