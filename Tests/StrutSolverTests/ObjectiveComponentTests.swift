@@ -70,22 +70,25 @@ struct ObjectiveComponentTests {
     }
   }
 
-  // A journal keeps a component as a substitution found it (JournalTests): detaching gives the
-  // live one storage of its own, with room for every symbol the tableau reserved, so that the
-  // symbols made after the copy do not copy the coefficients a second time.
-  @Test func detachingKeepsTheCopyAndTheReservedRoom() {
-    var component = ObjectiveComponent(symbolCount: 1_000, reservedCount: 3_000)
+  // A journal keeps a component's non-zero coefficients as a substitution found them
+  // (JournalTests): restoring them undoes every change since, in the sparse form and in the
+  // dense one, whichever the component has become in between, symbols made since included.
+  @Test(arguments: [100, 5_000])
+  func restoringACopyUndoesEveryChange(symbolCount: Int) {
+    var component = ObjectiveComponent(symbolCount: symbolCount, reservedCount: symbolCount)
     component.add(7, 2)
-    let copy = component
-    component.detach()
-    component.add(7, 1)
-    #expect(component.denseCapacity >= 3_000)
-    for _ in 0..<2_000 { component.appendSymbol() }
-    component.add(2_500, 4)
-    #expect(copy[7] == 2)
-    #expect(copy.sparse.terms.map(\.id) == [7])
-    #expect(component[7] == 3)
-    #expect(component[2_500] == 4)
+    component.add(Int32(symbolCount - 1), -1)
+    component.constant = 4
+    let copy = component.sparse
+    for id in 0..<90 { component.add(Int32(id), 1) }
+    component.appendSymbol()
+    component.add(Int32(symbolCount), 3)
+    component.constant = 9
+    component.restore(copy)
+    #expect(component.sparse.terms.map(\.id) == [7, Int32(symbolCount - 1)])
+    #expect(component.sparse.terms.map(\.coefficient) == [2, -1])
+    #expect(component.sparse.constant == 4)
+    #expect(component[Int32(symbolCount)] == 0)
   }
 
   // A coefficient set back to zero leaves no entry: the sparse form lists non-zero ones only.

@@ -26,8 +26,9 @@ struct Journal {
   /// the restored rows, while a copy made every first write to a column reallocate it.
   var columns: [Int32] = []
   var objectiveCells: [(component: Int, id: Int32, value: Double)] = []
-  /// Whole objective components, copied before a long substitution changed them.
-  var objectiveCopies: [(component: Int, copy: ObjectiveComponent)] = []
+  /// Whole objective components, their non-zero coefficients copied before a long
+  /// substitution changed them.
+  var objectiveCopies: [(component: Int, copy: Row)] = []
   /// The components copied so far, by index (every one past the 64th with the 64th).
   var copiedComponents: UInt64 = 0
   /// Twins separated during the change (see `Tableau.separateTwins(_:)`).
@@ -119,8 +120,7 @@ extension Tableau {
     // spanning a stack wrote two notes per term, where a copy is one block per component.
     if expression.terms.count >= Self.copiedSubstitution {
       for k in objective.indices where k >= 64 || components & (1 << UInt64(k)) != 0 {
-        journal!.objectiveCopies.append((k, objective[k]))
-        objective[k].detach()
+        journal!.objectiveCopies.append((k, objective[k].sparse))
         componentCopies += 1
       }
       journal!.copiedComponents |= components
@@ -164,8 +164,8 @@ extension Tableau {
     // The copies first: they are the components as some substitution found them, and the cells
     // noted before it hold older values still.
     for (k, copy) in journal.objectiveCopies {
-      objective[k] = copy
-      for term in copy.sparse.terms where Int(term.id) < journal.symbolCount {
+      objective[k].restore(copy)
+      for term in copy.terms where Int(term.id) < journal.symbolCount {
         markDirty(term.id)
       }
     }

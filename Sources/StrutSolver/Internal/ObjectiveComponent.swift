@@ -107,22 +107,26 @@ struct ObjectiveComponent {
     if isDense { dense.append(0) }
   }
 
-  /// Gives the component storage of its own, with room for the symbols the tableau reserved,
-  /// while another copy (a journal's) keeps the old storage.
+  /// Sets every coefficient and the constant to those of `copy`, a ``sparse`` form this
+  /// component had: a journal's, put back when a change is refused.
   ///
-  /// Left to copy-on-write, the first change would copy the coefficients into storage just
-  /// large enough for them, and the next symbol made would copy them again into storage twice
-  /// as large: a hide in a stack of 1,000 views copied 100 KB twice per component.
-  mutating func detach() {
-    guard isDense else { return }
-    var own: [Double] = []
-    own.reserveCapacity(Swift.max(reservedCount, dense.capacity))
-    own.append(contentsOf: dense)
-    dense = own
+  /// A journal keeps the non-zero coefficients rather than the component itself: copying a
+  /// dense component of a stack of 1,000 views wrote 100 KB into fresh pages at every hide,
+  /// where its non-zero coefficients are a fraction of that.
+  mutating func restore(_ copy: Row) {
+    constant = copy.constant
+    if isDense {
+      dense.withUnsafeMutableBufferPointer { dense in
+        dense.update(repeating: 0)
+        for term in copy.terms where Int(term.id) < dense.count {
+          dense[Int(term.id)] = term.coefficient
+        }
+      }
+    } else {
+      (ids, coefficients) = ([], [])
+      for term in copy.terms where Int(term.id) < symbolCount { self[term.id] = term.coefficient }
+    }
   }
-
-  /// How many symbols the dense storage holds without growing (zero while sparse).
-  var denseCapacity: Int { isDense ? dense.capacity : 0 }
 
   /// Makes room for `count` symbols in all.
   mutating func reserveSymbols(_ count: Int) {
@@ -146,10 +150,14 @@ struct ObjectiveComponent {
   var sparse: Row {
     var row = Row(constant: constant)
     if isDense {
+      // Counted first: a journal copies long components this way, and growing the terms by
+      // doubling wrote them into fresh pages several times over.
+      row.terms.reserveCapacity(dense.reduce(0) { $1 != 0 ? $0 + 1 : $0 })
       for (index, value) in dense.enumerated() where value != 0 {
         row.terms.append(Row.Term(id: Int32(index), coefficient: value))
       }
     } else {
+      row.terms.reserveCapacity(ids.count)
       for (id, value) in zip(ids, coefficients) {
         row.terms.append(Row.Term(id: id, coefficient: value))
       }
