@@ -531,6 +531,37 @@ import Testing
     #expect(runtime.messages.contains { $0.contains("'tint'") })
   }
 
+  /// A 10-point system multi-line label, to measure text as the imported label measures it.
+  private func multiLineProbe() -> UILabel {
+    let probe = UILabel()
+    probe.font = .systemFont(ofSize: 10)
+    probe.numberOfLines = 0
+    return probe
+  }
+
+  /// A laid-out document holding one 10-point multi-line label, `free-lb-001`, stored at
+  /// `width` × `height` with only its leading and top edges pinned.
+  private func freeMultiLineLabel(text: String, width: CGFloat, height: CGFloat)
+    -> InterfaceBuilderDocument
+  {
+    let document = TestDocuments.xib(
+      top(
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="free-lb-001">
+            <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="10"/>
+        </label>
+        """,
+        extra: """
+          <constraints>
+              <constraint firstItem="free-lb-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" id="fre-aa-001"/>
+              <constraint firstItem="free-lb-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" id="fre-aa-002"/>
+          </constraints>
+          """), device: "retina5_5")
+    document.layOut()
+    return document
+  }
+
   // ib-format.md fact 5 and UIKit's L2: the canvas starts from Xcode's frames, and a
   // multi-line label whose width nothing constrains wraps at its frame's width. Xcode sized
   // that frame to San Francisco's advances; where Strut's measure of a line Xcode stored whole
@@ -539,28 +570,12 @@ import Testing
   @Test(arguments: [(0.99, 1), (0.9, 2)])
   func multiLineLabelKeepsTheLineXcodeStored(storedShare: Double, lines: Int) throws {
     let text = "Set keyboard toolbar tintColor"
-    let probe = UILabel()
-    probe.font = .systemFont(ofSize: 10)
-    probe.numberOfLines = 0
+    let probe = multiLineProbe()
     probe.text = text
     let line = probe.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
     let stored = (line.width * storedShare * 3).rounded(.down) / 3
-    let document = TestDocuments.xib(
-      top(
-        """
-        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="cap-lb-001">
-            <rect key="frame" x="0" y="0" width="\(stored)" height="\(line.height)"/>
-            <fontDescription key="fontDescription" type="system" pointSize="10"/>
-        </label>
-        """,
-        extra: """
-          <constraints>
-              <constraint firstItem="cap-lb-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" id="l01-aa-001"/>
-              <constraint firstItem="cap-lb-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" id="t01-aa-001"/>
-          </constraints>
-          """), device: "retina5_5")
-    document.layOut()
-    let frame = try #require(document.frame("cap-lb-001"))
+    let document = freeMultiLineLabel(text: text, width: stored, height: line.height)
+    let frame = try #require(document.frame("free-lb-001"))
     #expect(
       frame.height
         == (lines == 1 ? line.height : probe.sizeThatFits(CGSize(width: stored, height: 0)).height))
@@ -573,9 +588,7 @@ import Testing
   // keeps Xcode's lines instead (Threema's licence screen, Helvetica Neue).
   @Test func multiLineLabelKeepsTheLinesXcodeStored() throws {
     let (first, second) = ("one two three four five six", "seven eight")
-    let probe = UILabel()
-    probe.font = .systemFont(ofSize: 10)
-    probe.numberOfLines = 0
+    let probe = multiLineProbe()
     probe.text = first
     let line = probe.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
     let stored = (line.width * 0.99 * 3).rounded(.down) / 3
@@ -584,22 +597,9 @@ import Testing
     // Wrapped at the stored width, "six" goes down and the lines stay two.
     let moved = probe.sizeThatFits(CGSize(width: stored, height: 0))
     try #require(moved.height == twoLines.height && moved.width < stored - 5)
-    let document = TestDocuments.xib(
-      top(
-        """
-        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(first) \(second)" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="two-lb-001">
-            <rect key="frame" x="0" y="0" width="\(stored)" height="\(twoLines.height)"/>
-            <fontDescription key="fontDescription" type="system" pointSize="10"/>
-        </label>
-        """,
-        extra: """
-          <constraints>
-              <constraint firstItem="two-lb-001" firstAttribute="leading" secondItem="top-vw-001" secondAttribute="leading" id="l02-aa-001"/>
-              <constraint firstItem="two-lb-001" firstAttribute="top" secondItem="top-vw-001" secondAttribute="top" id="t02-aa-001"/>
-          </constraints>
-          """), device: "retina5_5")
-    document.layOut()
-    let frame = try #require(document.frame("two-lb-001"))
+    let document = freeMultiLineLabel(
+      text: "\(first) \(second)", width: stored, height: twoLines.height)
+    let frame = try #require(document.frame("free-lb-001"))
     #expect(frame.width == line.width)
     #expect(frame.height == twoLines.height)
   }

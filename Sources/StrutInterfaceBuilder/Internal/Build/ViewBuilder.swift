@@ -221,5 +221,4 @@ struct ViewBuilder {
     // layout's pixel rounding must not wrap them again.
     label.frame.size.width = widened.width.rounded(.up) + 1
   }
-
 }
