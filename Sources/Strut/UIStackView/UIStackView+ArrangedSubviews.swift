@@ -91,11 +91,9 @@ extension UIStackView {
     for guide in arrangementGuides.used where guide.owningView !== self {
       addLayoutGuide(guide)
     }
-    orderedConstraints = StackConstraintReconciler.reconcile(
-      orderedConstraints, with: ordered, on: self)
+    StackConstraintReconciler.reconcile(&orderedConstraints, with: ordered, on: self)
     if updatesAligned {
-      alignedConstraints = StackConstraintReconciler.reconcile(
-        alignedConstraints, with: aligned, on: self)
+      StackConstraintReconciler.reconcile(&alignedConstraints, with: aligned, on: self)
     }
     for guide in arrangementGuides.unused where guide.owningView === self {
       removeLayoutGuide(guide)

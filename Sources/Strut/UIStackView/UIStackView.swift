@@ -30,10 +30,11 @@ open class UIStackView: UIView {
   /// Whether that includes the aligned arrangement even if its reference view stays the same:
   /// false when only arranged views' `isHidden` changed.
   var needsAlignedArrangementUpdate = false
-  /// The arrangement constraints the stack view installed on itself, in the order made, each
-  /// with the reuse key of the recipe it was made or kept for: along the axis, then across it.
-  var orderedConstraints: [StackConstraintReconciler.Made] = []
-  var alignedConstraints: [StackConstraintReconciler.Made] = []
+  /// The arrangement constraints the stack view installed on itself, in the sections and order
+  /// made, each with the reuse key of the recipe it was made or kept for: along the axis, then
+  /// across it.
+  var orderedConstraints: [[StackConstraintReconciler.Made]] = []
+  var alignedConstraints: [[StackConstraintReconciler.Made]] = []
   /// The view the aligned constraints were made to align the others to.
   var alignedReference: ObjectIdentifier?
   /// The layout guides the arrangement uses, kept across updates so they keep their identity.

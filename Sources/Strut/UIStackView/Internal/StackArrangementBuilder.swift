@@ -29,6 +29,8 @@ struct StackArrangementBuilder {
   let defaultSpacing: StackSpacing
   /// Whether any arranged view has a custom spacing after it.
   let hasCustomSpacings: Bool
+  /// The recipes of the arrangement being built, in sections (see ``closeSection()``).
+  private(set) var sections: [[StackConstraintRecipe]] = []
   /// The recipes of the section being built.
   private(set) var recipes: [StackConstraintRecipe] = []
 
@@ -67,25 +69,44 @@ struct StackArrangementBuilder {
     return items[compatibility == .legacy ? 0 : (visibleIndices.first ?? 0)]
   }
 
-  /// The recipes of the ordered arrangement.
-  mutating func orderedRecipes() -> [StackConstraintRecipe] {
+  /// The recipes of the ordered arrangement, in ``orderedSectionCount`` sections.
+  mutating func orderedRecipes() -> [[StackConstraintRecipe]] {
     stack.arrangementGuides.beginOrderedUpdate()
-    return section { $0.buildOrderedArrangement() }
+    return arrangement(sectionCount: Self.orderedSectionCount) { $0.buildOrderedArrangement() }
   }
 
-  /// The recipes of the aligned arrangement.
-  mutating func alignedRecipes() -> [StackConstraintRecipe] {
+  /// The recipes of the aligned arrangement, in one section.
+  mutating func alignedRecipes() -> [[StackConstraintRecipe]] {
     stack.arrangementGuides.beginAlignedUpdate()
-    return section { $0.buildAlignedArrangement() }
+    return arrangement(sectionCount: 1) { $0.buildAlignedArrangement() }
   }
 
-  private mutating func section(_ build: (inout Self) -> Void) -> [StackConstraintRecipe] {
+  /// The sections of the ordered arrangement: the canvas connections and spacing, the hidden
+  /// views' spacing, the hiding, the distribution and the text widths.
+  static let orderedSectionCount = 5
+
+  private mutating func arrangement(
+    sectionCount: Int, _ build: (inout Self) -> Void
+  ) -> [[StackConstraintRecipe]] {
+    sections = []
     recipes = []
-    // About two recipes a view either way: one spacing and one hiding or distribution
-    // constraint along the axis, two alignment constraints across it.
-    recipes.reserveCapacity(2 * items.count + 8)
+    // About one recipe a view in the first section either way: a spacing along the axis, an
+    // alignment constraint across it.
+    recipes.reserveCapacity(items.count + 8)
     if !items.isEmpty { build(&self) }
-    return recipes
+    while sections.count < sectionCount { closeSection() }
+    return sections
+  }
+
+  /// Ends the section being built and starts the next.
+  ///
+  /// Sections keep recipes of different kinds apart, so that the reconciler meets a change of
+  /// one kind (a hidden view's spacing) between long runs of unchanged recipes of each kind,
+  /// instead of shifting the whole list after it. Every build of an arrangement closes the
+  /// same number of sections.
+  mutating func closeSection() {
+    sections.append(recipes)
+    recipes = []
   }
 
   /// Adds `first.firstAttribute (relation) multiplier × second.secondAttribute + constant`.

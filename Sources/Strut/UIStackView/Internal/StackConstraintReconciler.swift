@@ -17,23 +17,91 @@ enum StackConstraintReconciler {
   /// Keeps each installed constraint a recipe can reuse (updating its constant and priority),
   /// removes the rest from the stack view and installs new ones for the remaining recipes.
   ///
-  /// The constraints come in the order of the recipes they were made from, and a change of the
-  /// stack (a view hidden, a spacing set) changes a few recipes in place: each recipe first
-  /// looks just ahead of the last match, which finds almost all of them without hashing; the
-  /// others are matched by key among the constraints left. A constraint no longer installed on
-  /// the stack view (deactivated by hand) is not reused.
+  /// Constraints and recipes come in sections (``StackArrangementBuilder``), each in the order
+  /// the recipes were made, and a change of the stack (a view hidden, a spacing set) changes a
+  /// few recipes in place: the constraints that open and close a section usually match their
+  /// recipes one for one, and stay where they are. Only the stretch between them is matched:
+  /// each recipe first looks just ahead of the last match, which finds almost all of them
+  /// without hashing, and the others are matched by key among the constraints left. A
+  /// constraint no longer installed on the stack view (deactivated by hand) is not reused.
   ///
-  /// - Returns: The arrangement constraints, in recipe order.
+  /// - Parameters:
+  ///   - made: The arrangement constraints, in the sections and order of the recipes they were
+  ///     made from; on return, those for `recipes`, in recipe order.
+  ///   - recipes: The recipes of the arrangement, in sections.
+  ///   - stack: The stack view that owns the constraints.
   static func reconcile(
-    _ current: [Made], with recipes: [StackConstraintRecipe], on stack: UIStackView
-  ) -> [Made] {
+    _ made: inout [[Made]], with recipes: [[StackConstraintRecipe]], on stack: UIStackView
+  ) {
+    if made.isEmpty { made = recipes.map { _ in [] } }
+    if made.count != recipes.count {
+      // Sections made by another builder: matched as one.
+      made = [made.flatMap { $0 }]
+      reconcile(&made, with: [recipes.flatMap { $0 }], on: stack)
+      return
+    }
+    // Kept constraints change first, then old ones go and new ones come, in recipe order: the
+    // engine meets the changes in that order.
+    var middles: [(changed: Range<Int>, made: [Made], new: [Int], removed: [Made])] = []
+    for (section, wanted) in recipes.enumerated() {
+      let stretch = unchangedEnds(of: made[section], for: wanted, on: stack)
+      let current = made[section]
+      for index in 0..<stretch.prefix { update(current[index].constraint, to: wanted[index]) }
+      let changed = stretch.prefix..<(current.count - stretch.suffix)
+      let middle = matchMiddle(
+        Array(current[changed]), with: wanted[stretch.prefix..<(wanted.count - stretch.suffix)],
+        on: stack)
+      for index in (wanted.count - stretch.suffix)..<wanted.count {
+        update(current[index - wanted.count + current.count].constraint, to: wanted[index])
+      }
+      middles.append((changed, middle.made, middle.new, middle.removed))
+    }
+    for middle in middles {
+      for old in middle.removed { stack.removeConstraint(old.constraint) }
+    }
+    for (section, middle) in middles.enumerated() {
+      made[section].replaceSubrange(middle.changed, with: middle.made)
+      // The items are the stack view, its arranged subviews and its own guides.
+      for position in middle.new {
+        stack.install(unchecked: made[section][middle.changed.lowerBound + position].constraint)
+      }
+    }
+  }
+
+  /// How many constraints at the start and at the end of `made` match `recipes` one for one.
+  private static func unchangedEnds(
+    of made: [Made], for recipes: [StackConstraintRecipe], on stack: UIStackView
+  ) -> (prefix: Int, suffix: Int) {
+    func isReusable(_ position: Int, for recipe: Int) -> Bool {
+      made[position].constraint.installedOn === stack && made[position].key == recipes[recipe].key
+    }
+    let common = min(made.count, recipes.count)
+    var prefix = 0
+    while prefix < common && isReusable(prefix, for: prefix) { prefix += 1 }
+    var suffix = 0
+    while prefix + suffix < common
+      && isReusable(made.count - 1 - suffix, for: recipes.count - 1 - suffix)
+    {
+      suffix += 1
+    }
+    return (prefix, suffix)
+  }
+
+  /// Matches the stretch of constraints that changed with its recipes, updating the kept
+  /// constraints in recipe order.
+  ///
+  /// - Returns: the constraints for `recipes` in their order, the positions among them of the
+  ///   new ones (made but not installed), and the old constraints no recipe keeps.
+  private static func matchMiddle(
+    _ current: [Made], with recipes: ArraySlice<StackConstraintRecipe>, on stack: UIStackView
+  ) -> (made: [Made], new: [Int], removed: [Made]) {
     // Keys and indices, not copies of recipes and constraints: each copy retains views.
     let keys = current.map { $0.constraint.installedOn === stack ? $0.key : nil }
     let wanted = recipes.map(\.key)
     var isTaken = [Bool](repeating: false, count: current.count)
     // The position in `current` of the constraint each recipe keeps, or -1: positions, not
     // constraints, so that matching retains nothing.
-    var kept = [Int](repeating: -1, count: recipes.count)
+    var kept = [Int](repeating: -1, count: wanted.count)
     var unmatched: [Int] = []
     var next = 0
     for (index, key) in wanted.enumerated() {
@@ -59,28 +127,27 @@ enum StackConstraintReconciler {
         kept[index] = position
       }
     }
-    // Kept constraints change first, then old ones go and new ones come, in recipe order: the
-    // engine meets the changes in that order. New constraints are made in the first pass
-    // (making one tells no engine) and installed in the last.
+    // New constraints are made here (making one tells no engine) and installed by the caller.
     var made: [Made] = []
-    made.reserveCapacity(recipes.count)
+    made.reserveCapacity(wanted.count)
     var new: [Int] = []
-    for (index, recipe) in recipes.enumerated() {
+    for (index, recipe) in zip(wanted.indices, recipes) {
       guard kept[index] >= 0 else {
         new.append(made.count)
         made.append(Made(constraint: recipe.makeConstraint(), key: wanted[index]))
         continue
       }
       let constraint = current[kept[index]].constraint
-      if constraint.constant != recipe.constant { constraint.constant = recipe.constant }
-      if constraint.priority != recipe.priority { constraint.priority = recipe.priority }
+      update(constraint, to: recipe)
       made.append(Made(constraint: constraint, key: wanted[index]))
     }
-    for position in current.indices where !isTaken[position] {
-      stack.removeConstraint(current[position].constraint)
-    }
-    // The items are the stack view, its arranged subviews and its own guides.
-    for position in new { stack.install(unchecked: made[position].constraint) }
-    return made
+    let removed = current.indices.filter { !isTaken[$0] }.map { current[$0] }
+    return (made, new, removed)
+  }
+
+  /// Gives a kept constraint its recipe's constant and priority, where they differ.
+  private static func update(_ constraint: NSLayoutConstraint, to recipe: StackConstraintRecipe) {
+    if constraint.constant != recipe.constant { constraint.constant = recipe.constant }
+    if constraint.priority != recipe.priority { constraint.priority = recipe.priority }
   }
 }

@@ -26,9 +26,13 @@ extension StackArrangementBuilder {
     case .modern: buildModernChain()
     case .legacy: buildLegacyChain()
     }
+    closeSection()
     buildHiding()
+    closeSection()
     buildDistribution()
+    closeSection()
     buildTextWidthDisambiguation()
+    closeSection()
   }
 
   // MARK: Canvas connection and spacing
@@ -49,6 +53,7 @@ extension StackArrangementBuilder {
         from: previous, to: next, spacing: spacing(after: items[previous]),
         attributes: attributes, relation: relation)
     }
+    closeSection()
     for hidden in items.indices where isHiddenItem[hidden] {
       let previous = visible.last { $0 < hidden }
       let next = visible.first { $0 > hidden }
@@ -74,6 +79,7 @@ extension StackArrangementBuilder {
     add(
       .spanningFit, spanner, along.dimension, .equal, nil, .notAnAttribute,
       priority: StackPriority.allHiddenSpanningFit)
+    closeSection()
     for item in items {
       add(
         .spacingHidden, item, along.min, .equal, spanner, along.max,
@@ -109,6 +115,8 @@ extension StackArrangementBuilder {
         .spacing, items[next], attributes.next, relation, items[index],
         attributes.previous, constant: constant)
     }
+    // Hidden views stay in the chain: no section of their own.
+    closeSection()
   }
 
   /// `next.start (== or >=) previous.end + spacing`, or UIKit's standard spacing; the
