@@ -65,4 +65,40 @@ struct ValuePlanTests {
     #expect(solver.value(of: a) == 5)
     #expect(solver.value(of: b) == 15)
   }
+
+  // A row of boxes whose box `hidden` collapses and leaves the chain, as a stack view's hidden
+  // arranged view does (issue #4, S3): the link into it goes out through a definition and the
+  // links around it are rewritten. The plan is revised in place, not made again, and every
+  // value is the one a solver given the final constraints from scratch finds.
+  @Test(arguments: [(count: 6, hidden: 3), (count: 40, hidden: 1), (count: 40, hidden: 20)])
+  func collapsedBoxLeavingARowKeepsEveryValue(count: Int, hidden: Int) throws {
+    let x = (0..<count).map { Variable("x\($0)") }
+    let width = (0..<count).map { Variable("w\($0)") }
+    func link(_ from: Int, _ to: Int) -> Constraint { x[to] == x[from] + width[from] + 8 }
+    var fixed: [Constraint] = [x[0] == 0]
+    for index in 0..<count { fixed.append(width[index] == Double(10 + index % 7)) }
+    var links = (1..<count).map { link($0 - 1, $0) }
+    var solver = Solver()
+    for constraint in fixed + links { try solver.add(constraint) }
+    solver.updateVariables()
+    let revisionsBefore = solver.tableau.valuePlanRevisions
+    try solver.remove(links[hidden - 1])
+    try solver.remove(links[hidden])
+    let collapse = width[hidden] == 0
+    try solver.remove(fixed[1 + hidden])
+    fixed[1 + hidden] = collapse
+    try solver.add(collapse)
+    let bridge = link(hidden - 1, hidden + 1)
+    try solver.add(bridge)
+    links.replaceSubrange((hidden - 1)...hidden, with: [bridge, x[hidden] == x[hidden - 1]])
+    try solver.add(links[hidden])
+    solver.updateVariables()
+    var fresh = Solver()
+    for constraint in fixed + links { try fresh.add(constraint) }
+    fresh.updateVariables()
+    for variable in x + width {
+      #expect(solver.value(of: variable) == fresh.value(of: variable), "\(variable)")
+    }
+    #expect(solver.tableau.valuePlanRevisions > revisionsBefore)
+  }
 }

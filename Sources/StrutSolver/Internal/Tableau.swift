@@ -29,8 +29,12 @@ struct Tableau {
   /// The order and reads of `updateVariables()`, made again in its own storage when first
   /// needed after a definition changed shape.
   var valuePlan = ValuePlan()
-  /// Whether ``valuePlan`` describes the definitions as they are.
+  /// Whether ``valuePlan`` describes the definitions as they are, but for the terms of
+  /// ``revisedDefinitions``.
   var isValuePlanCurrent = false
+  /// Externals whose definitions changed, came or went since the plan was made, with repeats:
+  /// the plan takes the changes before it is next used (``ValuePlan/revise(_:from:)``).
+  var revisedDefinitions: [Int32] = []
   /// The row of each basic symbol, by id; a parametric symbol's slot holds an empty row.
   ///
   /// Not `[Row?]`: reading a field of an optional element (`rows[id]!.constant`) copies the
@@ -96,6 +100,9 @@ struct Tableau {
   /// Complementary pairs that went in together, defining their variables (see
   /// `insert(definingPairs:)`), for the tests that must know the path was taken.
   var pairsDefinedTogether = 0
+  /// Value plans revised in place rather than made again, for the tests that must know the
+  /// path was taken.
+  var valuePlanRevisions = 0
 
   // MARK: Symbols
 
@@ -159,7 +166,7 @@ struct Tableau {
 
   mutating func setRow(_ basic: Int32, _ row: Row) {
     noteRow(basic)
-    forgetValuePlan(ifExternal: basic)
+    if kinds[Int(basic)] == .external { reviseDefinition(basic) }
     separateTwinIfBasic(of: basic)
     let key = rowKey(basic)
     for term in row.terms {
@@ -173,7 +180,7 @@ struct Tableau {
   @discardableResult
   mutating func takeRow(_ basic: Int32) -> Row {
     noteRow(basic)
-    forgetValuePlan(ifExternal: basic)
+    if kinds[Int(basic)] == .external { reviseDefinition(basic) }
     var row = Row()
     swap(&row, &rows[Int(basic)])
     hasRow[Int(basic)] = false
@@ -192,7 +199,7 @@ struct Tableau {
   /// (a removed constraint's marker) or defining an external needs every row.
   mutating func substitute(_ symbol: Int32, with expression: Row, intoDefinitions: Bool = true) {
     noteColumn(symbol)
-    forgetValuePlan(ifExternal: symbol)
+    let isExternal = kinds[Int(symbol)] == .external
     // The column is emptied and, when no definition keeps `symbol`, given back after the
     // loop with its storage: no merge below can enter `symbol`, which it excludes.
     var holders = Column()
@@ -208,6 +215,8 @@ struct Tableau {
       let isDefinition = kinds[Int(basic)] == .external
       if isDefinition && !intoDefinitions {
         columns[Int(symbol)].insert(key)
+        // It reads `symbol` now that `symbol` is becoming basic.
+        if isExternal { reviseDefinition(basic) }
         continue
       }
       merge(
@@ -233,7 +242,7 @@ struct Tableau {
     _ addend: Row, times factor: Double, intoRowOf basic: Int32, excluding excluded: Int32 = -1
   ) {
     noteRow(basic)
-    if kinds[Int(basic)] == .external { isValuePlanCurrent = false }
+    if kinds[Int(basic)] == .external { reviseDefinition(basic) }
     var entered = enteredScratch
     var left = leftScratch
     (enteredScratch, leftScratch) = ([], [])
@@ -278,7 +287,7 @@ struct Tableau {
   mutating func pivot(entering: Int32, leaving: Int32) {
     noteRow(leaving)
     noteRow(entering)
-    forgetValuePlan(ifExternal: entering)
+    if kinds[Int(entering)] == .external { reviseDefinition(entering) }
     var row = Row()
     swap(&row, &rows[Int(leaving)])
     hasRow[Int(leaving)] = false
@@ -707,11 +716,25 @@ struct Tableau {
     if kinds[Int(id)] == .external { isValuePlanCurrent = false }
   }
 
+  /// Notes that the external `id` took, lost or changed its definition: the plan takes the
+  /// change before it is next used, or is made again.
+  @inline(__always)
+  mutating func reviseDefinition(_ id: Int32) {
+    guard isValuePlanCurrent else { return }
+    // Past a quarter of the externals, making the plan again costs about as much.
+    if revisedDefinitions.count >= max(64, externals.count / 4) {
+      isValuePlanCurrent = false
+    } else {
+      revisedDefinitions.append(id)
+    }
+  }
+
   /// The value of every external, by symbol id: basic ones from their definitions, parametric
   /// ones zero (other entries are not values).
   func externalValues() -> [Double] {
     var values = [Double](repeating: 0, count: kinds.count)
-    (isValuePlanCurrent ? valuePlan : ValuePlan(self)).evaluate(
+    let isCurrent = isValuePlanCurrent && revisedDefinitions.isEmpty
+    (isCurrent ? valuePlan : ValuePlan(self)).evaluate(
       rows: rows, hasRow: hasRow, into: &values)
     readNonNegativeExternals(into: &values)
     return values
@@ -720,6 +743,15 @@ struct Tableau {
   /// Fills `values` (reusing its storage) like ``externalValues()``, keeping the plan for the
   /// next call.
   mutating func externalValues(into values: inout [Double]) {
+    if isValuePlanCurrent && !revisedDefinitions.isEmpty {
+      var plan = ValuePlan()
+      swap(&plan, &valuePlan)
+      revisedDefinitions.sort()
+      isValuePlanCurrent = plan.revise(revisedDefinitions, from: self)
+      if isValuePlanCurrent { valuePlanRevisions += 1 }
+      valuePlan = plan
+    }
+    revisedDefinitions.removeAll(keepingCapacity: true)
     if !isValuePlanCurrent {
       var plan = ValuePlan()
       swap(&plan, &valuePlan)
