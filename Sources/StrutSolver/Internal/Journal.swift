@@ -3,9 +3,9 @@
 /// Phase one (the artificial variable) can fail after pivoting, and so can moving a required
 /// constraint's constant; copying the whole tableau beforehand made every such change cost the
 /// size of the tableau. The journal keeps only the first value of each row, column and
-/// objective cell the change touches. Whether a row or column is already noted is one array
-/// read (``Tableau/notedRows`` holds the epoch of the journal that noted it), not a hash lookup:
-/// noting sits on the path of every substitution while a journal is open.
+/// objective cell the change touches. Whether a row or column is already noted is one bit
+/// (``Tableau/notedRows``), not a hash lookup: noting sits on the path of every substitution
+/// while a journal is open.
 ///
 /// A symbol's coefficient in an objective component is noted once per journal, not once per
 /// substitution that changes it: phase one substitutes through the objective again and again,
@@ -16,8 +16,6 @@
 /// (``Tableau/spareJournal``), so that noting does not allocate them again for each insertion
 /// that needs the artificial variable.
 struct Journal {
-  /// Tells this journal's notes from those of earlier ones.
-  var epoch: UInt32
   var symbolCount: Int
   var rows: [(id: Int32, row: Row?)] = []
   /// The columns the change touched, not copied.
@@ -29,8 +27,8 @@ struct Journal {
   /// Whole objective components, their non-zero coefficients copied before a long
   /// substitution changed them.
   var objectiveCopies: [(component: Int, copy: Row)] = []
-  /// The components copied so far, by index (every one past the 64th with the 64th).
-  var copiedComponents: UInt64 = 0
+  /// The components copied so far, by index (every one past the 16th with the 16th).
+  var copiedComponents: UInt16 = 0
   /// Twins separated during the change (see `Tableau.separateTwins(_:)`).
   var separatedTwins: [(Int32, Int32)] = []
   var objectiveConstants: [Double]
@@ -39,34 +37,23 @@ struct Journal {
 
 extension Tableau {
   mutating func beginJournal() {
-    // Symbols made since the last journal get their notes now.
-    appendNotes(count: kinds.count - notedRows.count)
-    journalEpoch &+= 1
-    if journalEpoch == 0 {
-      // After 2³² journals the epochs wrap: forget every old note once.
-      for id in notedRows.indices { notedRows[id] = 0 }
-      for id in notedColumns.indices { notedColumns[id] = 0 }
-      for id in notedObjective.indices { notedObjective[id] = 0 }
-      journalEpoch = 1
+    let count = kinds.count
+    notedRows.reset(count: count)
+    notedColumns.reset(count: count)
+    notedObjective.reset(count: count)
+    // Valid only where `notedObjective` holds the symbol: grown, never emptied.
+    if notedObjectiveComponents.count < count {
+      notedObjectiveComponents.append(
+        contentsOf: repeatElement(0, count: count - notedObjectiveComponents.count))
     }
     var fresh =
       spareJournal
-      ?? Journal(
-        epoch: 0, symbolCount: 0, objectiveConstants: [], dirtyCount: 0)
+      ?? Journal(symbolCount: 0, objectiveConstants: [], dirtyCount: 0)
     spareJournal = nil
-    fresh.epoch = journalEpoch
-    fresh.symbolCount = kinds.count
+    fresh.symbolCount = count
     fresh.objectiveConstants.append(contentsOf: objective.lazy.map(\.constant))
     fresh.dirtyCount = dirty.count
     journal = fresh
-  }
-
-  /// Gives `count` more symbols notes from no journal.
-  mutating func appendNotes(count: Int) {
-    notedRows.append(contentsOf: repeatElement(0, count: count))
-    notedColumns.append(contentsOf: repeatElement(0, count: count))
-    notedObjective.append(contentsOf: repeatElement(0, count: count))
-    notedObjectiveComponents.append(contentsOf: repeatElement(0, count: count))
   }
 
   /// Closes the journal, keeping its emptied lists for the next one.
@@ -93,33 +80,35 @@ extension Tableau {
 
   @inline(__always)
   mutating func noteRow(_ id: Int32) {
-    guard journal != nil, notedRows[Int(id)] != journalEpoch else { return }
-    notedRows[Int(id)] = journalEpoch
+    guard journal != nil, notedRows.insert(id) else { return }
     journal!.rows.append((id, row(id)))
   }
 
   @inline(__always)
   mutating func noteColumn(_ id: Int32) {
-    guard journal != nil, notedColumns[Int(id)] != journalEpoch else { return }
-    notedColumns[Int(id)] = journalEpoch
+    guard journal != nil, notedColumns.insert(id) else { return }
     journal!.columns.append(id)
   }
+
+  /// How many objective components a mask names one by one: every later one is noted with
+  /// the last, each time.
+  static let maskedComponents = 16
 
   /// Notes the objective cells a substitution of `symbol` by `expression` will change.
   mutating func noteObjective(_ symbol: Int32, _ expression: Row) {
     guard journal != nil else { return }
-    var components: UInt64 = 0
+    var components: UInt16 = 0
     for k in objective.indices where objective[k][symbol] != 0 {
-      components |= k < 64 ? 1 << UInt64(k) : 0
+      components |= k < Self.maskedComponents ? 1 << UInt16(k) : 0
     }
-    // Past 64 components a mask cannot name them all: every component is noted.
-    if objective.count > 64 { components = ~0 }
+    // Past 16 components a mask cannot name them all: every component is noted.
+    if objective.count > Self.maskedComponents { components = ~0 }
     components &= ~journal!.copiedComponents
     guard components != 0 else { return }
     // A long expression is noted as whole components: a pivot through the 3,000-term row
     // spanning a stack wrote two notes per term, where a copy is one block per component.
     if expression.terms.count >= Self.copiedSubstitution {
-      for k in objective.indices where k >= 64 || components & (1 << UInt64(k)) != 0 {
+      for k in objective.indices where k >= Self.maskedComponents || components & (1 << UInt16(k)) != 0 {
         journal!.objectiveCopies.append((k, objective[k].sparse))
         componentCopies += 1
       }
@@ -135,18 +124,18 @@ extension Tableau {
   static let copiedSubstitution = 256
 
   /// Notes the coefficients of `id` in the `components` (a mask) this journal has not noted
-  /// yet; every component past the 64th is noted with the first.
-  private mutating func noteObjectiveCells(of id: Int32, in components: UInt64) {
+  /// yet; every component past the 16th is noted with the 16th.
+  private mutating func noteObjectiveCells(of id: Int32, in components: UInt16) {
     var missing = components
-    if notedObjective[Int(id)] == journalEpoch {
+    if notedObjective.insert(id) {
+      notedObjectiveComponents[Int(id)] = missing
+    } else {
       missing &= ~notedObjectiveComponents[Int(id)]
       guard missing != 0 else { return }
       notedObjectiveComponents[Int(id)] |= missing
-    } else {
-      notedObjective[Int(id)] = journalEpoch
-      notedObjectiveComponents[Int(id)] = missing
     }
-    for k in objective.indices where k >= 64 || missing & (1 << UInt64(k)) != 0 {
+    for k in objective.indices
+    where k >= Self.maskedComponents || missing & (1 << UInt16(k)) != 0 {
       journal!.objectiveCells.append((k, id, objective[k][id]))
     }
   }

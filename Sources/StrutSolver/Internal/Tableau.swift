@@ -78,22 +78,21 @@ struct Tableau {
   var isDirty: [Bool] = []
   /// Open while an insertion may still be refused: the first value of everything it changes.
   var journal: Journal?
-  /// The epoch of the journal that last noted each row and column (see ``Journal``).
+  /// The rows and columns the open journal has noted (see ``Journal``).
   ///
-  /// These four lists cover the symbols made before the last journal opened and while it was
-  /// open: a tableau that never journals, as a view tree's first layout, spares 20 bytes a
-  /// symbol, and one that journals now and then adds the notes of its new symbols then.
-  var notedRows: [UInt32] = []
-  var notedColumns: [UInt32] = []
-  /// The epoch of the journal that last noted some of each symbol's objective coefficients,
-  /// and which components it noted (bit k for component k).
-  var notedObjective: [UInt32] = []
-  var notedObjectiveComponents: [UInt64] = []
+  /// Emptied when a journal opens and sized then to the symbols that exist: a tableau that
+  /// never journals, as a view tree's first layout, keeps none.
+  var notedRows = SymbolBits()
+  var notedColumns = SymbolBits()
+  /// The symbols some of whose objective coefficients the open journal has noted, and which
+  /// components it noted for each (bit k for component k < 16; every later one counts as the
+  /// 16th), valid where `notedObjective` holds the symbol.
+  var notedObjective = SymbolBits()
+  var notedObjectiveComponents: [UInt16] = []
   /// The last journal's lists, emptied, for the next one to fill (see ``Journal``).
   var spareJournal: Journal?
   /// How many objective components journals copied whole, for tests.
   var componentCopies = 0
-  var journalEpoch: UInt32 = 0
   /// Entries merged by substitutions so far: the measure of work that decides when re-solving
   /// from scratch is cheaper than going on (see `Solver.rebuild()`).
   var work = 0
@@ -120,9 +119,9 @@ struct Tableau {
     weights.append(ErrorWeight(level: 0, sequence: 0))
     isDirty.append(false)
     if journal != nil {
-      notedRows.append(0)
-      notedColumns.append(0)
-      notedObjective.append(0)
+      notedRows.makeRoom(for: id)
+      notedColumns.makeRoom(for: id)
+      notedObjective.makeRoom(for: id)
       notedObjectiveComponents.append(0)
     }
     for k in objective.indices { objective[k].appendSymbol() }
@@ -153,12 +152,7 @@ struct Tableau {
     visited.reserveCapacity(count)
     weights.reserveCapacity(count)
     isDirty.reserveCapacity(count)
-    if journal != nil {
-      notedRows.reserveCapacity(count)
-      notedColumns.reserveCapacity(count)
-      notedObjective.reserveCapacity(count)
-      notedObjectiveComponents.reserveCapacity(count)
-    }
+    if journal != nil { notedObjectiveComponents.reserveCapacity(count) }
     for k in objective.indices { objective[k].reserveSymbols(count) }
   }
 
@@ -802,12 +796,8 @@ extension Tableau {
     scratch.removeSubrange(count...)
     visited.removeSubrange(count...)
     isDirty.removeSubrange(count...)
-    if notedRows.count > count {
-      notedRows.removeSubrange(count...)
-      notedColumns.removeSubrange(count...)
-      notedObjective.removeSubrange(count...)
-      notedObjectiveComponents.removeSubrange(count...)
-    }
+    // Notes of forgotten symbols are left in the bits: the next journal empties them.
+    if notedObjectiveComponents.count > count { notedObjectiveComponents.removeSubrange(count...) }
     for k in objective.indices { objective[k].forgetSymbols(from: count) }
     dirty.removeAll { $0 >= count }
   }
