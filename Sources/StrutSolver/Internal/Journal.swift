@@ -108,7 +108,8 @@ extension Tableau {
     // A long expression is noted as whole components: a pivot through the 3,000-term row
     // spanning a stack wrote two notes per term, where a copy is one block per component.
     if expression.terms.count >= Self.copiedSubstitution {
-      for k in objective.indices where k >= Self.maskedComponents || components & (1 << UInt16(k)) != 0 {
+      for k in objective.indices
+      where k >= Self.maskedComponents || components & (1 << UInt16(k)) != 0 {
         journal!.objectiveCopies.append((k, objective[k].sparse))
         componentCopies += 1
       }
