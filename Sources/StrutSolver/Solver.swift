@@ -722,6 +722,23 @@ public struct Solver {
     return values[Int(symbol)]
   }
 
+  /// Names how the solver numbers its variables now: while it stays the same, a variable's
+  /// ``number(of:)`` does too, in this solver and in any copy with the same stamp.
+  ///
+  /// A layout engine reads four values for each view after every pass; keeping their numbers
+  /// spares it loading four variables to look each one up (Strut-only).
+  package var variableNumbering: NumberingStamp { symbols.stamp }
+
+  /// The variable's number in this solver, nil if the solver has not seen it.
+  package func number(of variable: Variable) -> Int32? {
+    symbols.number(of: variable)
+  }
+
+  /// The value of the variable numbered `number`, as ``value(of:)`` gives it.
+  package func value(ofNumber number: Int32) -> Double {
+    Int(number) < values.count ? values[Int(number)] : 0
+  }
+
   /// How far the constraint is from holding at the last ``updateVariables()``: 0 when it holds.
   public func violation(of constraint: Constraint) -> Double {
     let residual = self.residual(of: constraint)

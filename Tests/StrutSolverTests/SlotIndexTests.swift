@@ -94,4 +94,34 @@ struct SlotIndexTests {
     }
     #expect(solver.constraints.count == 1)
   }
+
+  // A layout engine keeps variables' numbers while the numbering stamp stays (Strut-only): the
+  // stamp must change whenever some variable could be numbered differently, and a copy that
+  // numbers a new variable must not share a stamp with the original.
+  @Test func numberingStampChangesWithTheNumberingOnly() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    var solver = Solver()
+    try solver.add(x == 10)
+    let numbered = solver.variableNumbering
+    // Constraints and values on numbered variables keep the numbering.
+    try solver.add((x == 20).withPriority(500))
+    solver.updateVariables()
+    #expect(solver.variableNumbering == numbered)
+    // A copy keeps it until one of the two numbers a new variable.
+    var copy = solver
+    #expect(copy.variableNumbering == numbered)
+    try copy.add(y == x + 1)
+    #expect(copy.variableNumbering != numbered)
+    #expect(solver.variableNumbering == numbered)
+    try solver.add(z == x + 2)
+    #expect(solver.variableNumbering != numbered)
+    #expect(solver.variableNumbering != copy.variableNumbering)
+    solver.updateVariables()
+    copy.updateVariables()
+    #expect(solver.number(of: z).map { solver.value(ofNumber: $0) } == 12)
+    #expect(copy.number(of: y).map { copy.value(ofNumber: $0) } == 11)
+    #expect(solver.number(of: y) == nil)
+  }
 }

@@ -187,13 +187,12 @@ extension LayoutEngine {
     func round(_ value: CGFloat) -> CGFloat {
       ((value * scale * 1e6).rounded() / 1e6).rounded() / scale
     }
-    func value(_ variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
     func absolute(_ variables: ItemVariables) -> CGRect {
-      // Each variable read once: a read looks the variable's symbol up.
-      let (x, y) = (value(variables.minX), value(variables.minY))
+      let values = variables.values(in: solver)
+      let (x, y) = (CGFloat(values.minX), CGFloat(values.minY))
       let (minX, minY) = (round(x), round(y))
-      let maxX = round(x + value(variables.width))
-      let maxY = round(y + value(variables.height))
+      let maxX = round(x + CGFloat(values.width))
+      let maxY = round(y + CGFloat(values.height))
       return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
     // Each view with its superview's frame in root coordinates, nil when that has none.

@@ -60,7 +60,38 @@ final class ItemVariables {
   let width: Variable
   let height: Variable
 
+  /// The numbering the solver had when ``numbers`` were read from it, nil until then.
+  private var numbering: NumberingStamp?
+  /// The four variables' numbers in a solver with ``numbering``.
+  private var numbers: (minX: Int32, minY: Int32, width: Int32, height: Int32) = (0, 0, 0, 0)
+
   init(minX: Variable, minY: Variable, width: Variable, height: Variable) {
     (self.minX, self.minY, self.width, self.height) = (minX, minY, width, height)
+  }
+
+  /// The four values as of the solver's last `updateVariables()`.
+  ///
+  /// The variables' numbers are kept while the solver numbers its variables the same way:
+  /// looking each variable up loaded it, four cache misses a view when a pass applies the
+  /// frames of a large tree.
+  func values(in solver: Solver) -> (minX: Double, minY: Double, width: Double, height: Double) {
+    let numbering = solver.variableNumbering
+    if self.numbering != numbering {
+      guard let x = solver.number(of: minX), let y = solver.number(of: minY),
+        let width = solver.number(of: width), let height = solver.number(of: height)
+      else {
+        // Not all in the solver: their values are read as they are, and may be numbered later.
+        return (
+          solver.value(of: minX), solver.value(of: minY), solver.value(of: self.width),
+          solver.value(of: self.height)
+        )
+      }
+      numbers = (x, y, width, height)
+      self.numbering = numbering
+    }
+    return (
+      solver.value(ofNumber: numbers.minX), solver.value(ofNumber: numbers.minY),
+      solver.value(ofNumber: numbers.width), solver.value(ofNumber: numbers.height)
+    )
   }
 }

@@ -27,6 +27,15 @@ protocol SlotHolder: AnyObject {
 struct SlotIndex<Object: SlotHolder> {
   private var owner = SlotOwner()
   private var table: [ObjectIdentifier: Int32] = [:]
+  /// How many times the numbering changed under this owner.
+  private var version: UInt64 = 0
+
+  /// Names the numbering as it is: two indices with the same stamp give every object the same
+  /// number (or none), in this copy of a solver or another.
+  ///
+  /// A copy that changes while shared takes a new owner, and one that changes alone counts a
+  /// version, so a stamp never comes back once its numbering changed.
+  var stamp: NumberingStamp { NumberingStamp(owner: owner.number, version: version) }
 
   /// Whether a copy of the solver shares the owner number: the index must then be detached
   /// before it changes.
@@ -45,6 +54,7 @@ struct SlotIndex<Object: SlotHolder> {
   ///
   /// - Precondition: the index is not shared.
   mutating func set(_ value: Int32, for object: Object) {
+    version &+= 1
     let word = object.loadSlot()
     if owner.claims(word), let mine = owner.word(value) {
       _ = object.replaceSlot(word, with: mine)
@@ -59,6 +69,7 @@ struct SlotIndex<Object: SlotHolder> {
   ///
   /// - Precondition: the index is not shared.
   mutating func remove(_ object: Object) {
+    version &+= 1
     let word = object.loadSlot()
     if owner.claims(word) {
       _ = object.replaceSlot(word, with: 0)
@@ -71,6 +82,7 @@ struct SlotIndex<Object: SlotHolder> {
   ///
   /// - Precondition: the index is not shared.
   mutating func removeAll(holding objects: some Sequence<Object>) {
+    version &+= 1
     for object in objects {
       let word = object.loadSlot()
       if owner.claims(word) { _ = object.replaceSlot(word, with: 0) }
@@ -91,6 +103,12 @@ struct SlotIndex<Object: SlotHolder> {
     }
     owner = SlotOwner()
   }
+}
+
+/// The identity of a solver's numbering of its variables (``Solver/variableNumbering``).
+package struct NumberingStamp: Equatable, Sendable {
+  let owner: UInt64
+  let version: UInt64
 }
 
 /// An owner number, unique in the process; the index is its only holder unless the solver
