@@ -162,6 +162,30 @@ struct StackViewAPITests {
     #expect(reusable.count > 30)
   }
 
+  /// The stack view owns its arrangement (S2): a spacing constraint deactivated by hand is
+  /// made again, and one whose constant was changed by hand gets the stack's spacing back, at
+  /// the next update, however many other constraints that update keeps as they were.
+  @Test func handEditedArrangementConstraintsAreRestoredAtTheNextUpdate() {
+    let views = (0..<8).map { _ in UIView() }
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.spacing = 4
+    func spacing(before view: UIView) -> [NSLayoutConstraint] {
+      stack.constraints.filter { $0.identifier == "UISV-spacing" && $0.firstItem === view }
+    }
+    let deactivated = spacing(before: views[2])
+    let edited = spacing(before: views[4])
+    #expect(deactivated.count == 1 && edited.count == 1)
+    deactivated.first?.isActive = false
+    edited.first?.constant = 30
+    // Hiding the last view but one changes the spacing after the edited ones only.
+    views[6].isHidden = true
+    let restored = spacing(before: views[2])
+    #expect(restored.count == 1)
+    #expect(restored.first?.isActive == true && restored.first !== deactivated.first)
+    #expect(spacing(before: views[4]).map(\.constant) == [4])
+    #expect(spacing(before: views[4]).first === edited.first)
+  }
+
   /// S9: hiding the view the others align to moves the alignment constraints; hiding another
   /// leaves them alone.
   ///

@@ -91,6 +91,7 @@ extension NSLayoutConstraint {
   /// A constraint that is not installed is in no engine: nothing to tell.
   func markEngineDirty() {
     guard let owner = installedOn else { return }
+    if isArrangement, let stack = owner as? UIStackView { stack.isArrangementEdited = true }
     owner.rootView.engine?.noteChange(of: self)
   }
 

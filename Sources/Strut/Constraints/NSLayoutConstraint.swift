@@ -179,6 +179,9 @@ open class NSLayoutConstraint: NSObject {
   unowned(unsafe) var installedOn: UIView?
   /// Whether the engine made the constraint (content size, autoresizing, guide insets).
   var isGenerated = false
+  /// Whether a stack view made the constraint for its arrangement, and must hear when anything
+  /// else changes it (see `UIStackView.isArrangementEdited`).
+  var isArrangement = false
   /// Whether the constraint stands for one UIKit made that Strut cannot tell by its class or
   /// identifier alone (a view controller's legacy layout guides, `_UILayoutSupportConstraint`, a
   /// logged constraint between UIKit's private views), set by the importers: the break policy

@@ -35,6 +35,10 @@ open class UIStackView: UIView {
   /// across it.
   var orderedConstraints: [[StackConstraintReconciler.Made]] = []
   var alignedConstraints: [[StackConstraintReconciler.Made]] = []
+  /// Whether an arrangement constraint changed (its constant or priority) or was deactivated
+  /// since the arrangement was last made: until then, each is as its entry in
+  /// ``orderedConstraints`` or ``alignedConstraints`` says, and the next update need not read it.
+  var isArrangementEdited = false
   /// The view the aligned constraints were made to align the others to.
   var alignedReference: ObjectIdentifier?
   /// The layout guides the arrangement uses, kept across updates so they keep their identity.

@@ -49,6 +49,7 @@ struct StackConstraintRecipe {
     constraint.identifier = identifier.rawValue
     constraint.priority = priority
     constraint.isSystemSpacing = isSystemSpacing
+    constraint.isArrangement = true
     return constraint
   }
 }

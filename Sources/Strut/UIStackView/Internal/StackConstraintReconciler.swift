@@ -9,6 +9,16 @@ enum StackConstraintReconciler {
   struct Made {
     let constraint: NSLayoutConstraint
     let key: StackConstraintRecipe.Key
+    /// The constant and priority the stack view gave the constraint last.
+    var constant: CGFloat
+    var priority: UILayoutPriority
+
+    init(_ constraint: NSLayoutConstraint, for recipe: StackConstraintRecipe) {
+      self.constraint = constraint
+      key = recipe.key
+      constant = recipe.constant
+      priority = recipe.priority
+    }
   }
 
   /// How far ahead of the last match a recipe looks for its constraint before the slow way.
@@ -25,6 +35,11 @@ enum StackConstraintReconciler {
   /// without hashing, and the others are matched by key among the constraints left. A
   /// constraint no longer installed on the stack view (deactivated by hand) is not reused.
   ///
+  /// Unless something else changed an arrangement constraint since the last update
+  /// (``UIStackView/isArrangementEdited``), every constraint is still installed, with the
+  /// constant and priority its entry holds: the ends are then matched from the entries alone,
+  /// without loading the 1,000 constraints of a stack's spacing.
+  ///
   /// - Parameters:
   ///   - made: The arrangement constraints, in the sections and order of the recipes they were
   ///     made from; on return, those for `recipes`, in recipe order.
@@ -33,6 +48,9 @@ enum StackConstraintReconciler {
   static func reconcile(
     _ made: inout [[Made]], with recipes: [[StackConstraintRecipe]], on stack: UIStackView
   ) {
+    let isTrusted = !stack.isArrangementEdited
+    // The updates below change constraints too: from here on, the entries say how they are.
+    defer { stack.isArrangementEdited = false }
     if made.isEmpty { made = recipes.map { _ in [] } }
     if made.count != recipes.count {
       // Sections made by another builder: matched as one.
@@ -44,15 +62,18 @@ enum StackConstraintReconciler {
     // engine meets the changes in that order.
     var middles: [(changed: Range<Int>, made: [Made], new: [Int], removed: [Made])] = []
     for (section, wanted) in recipes.enumerated() {
-      let stretch = unchangedEnds(of: made[section], for: wanted, on: stack)
-      let current = made[section]
-      for index in 0..<stretch.prefix { update(current[index].constraint, to: wanted[index]) }
-      let changed = stretch.prefix..<(current.count - stretch.suffix)
+      let stretch = unchangedEnds(
+        of: made[section], for: wanted, on: stack, isTrusted: isTrusted)
+      for index in 0..<stretch.prefix {
+        update(&made[section][index], to: wanted[index], isTrusted: isTrusted)
+      }
+      let changed = stretch.prefix..<(made[section].count - stretch.suffix)
       let middle = matchMiddle(
-        Array(current[changed]), with: wanted[stretch.prefix..<(wanted.count - stretch.suffix)],
-        on: stack)
+        Array(made[section][changed]),
+        with: wanted[stretch.prefix..<(wanted.count - stretch.suffix)], on: stack)
+      let shift = made[section].count - wanted.count
       for index in (wanted.count - stretch.suffix)..<wanted.count {
-        update(current[index - wanted.count + current.count].constraint, to: wanted[index])
+        update(&made[section][index + shift], to: wanted[index], isTrusted: isTrusted)
       }
       middles.append((changed, middle.made, middle.new, middle.removed))
     }
@@ -70,10 +91,12 @@ enum StackConstraintReconciler {
 
   /// How many constraints at the start and at the end of `made` match `recipes` one for one.
   private static func unchangedEnds(
-    of made: [Made], for recipes: [StackConstraintRecipe], on stack: UIStackView
+    of made: [Made], for recipes: [StackConstraintRecipe], on stack: UIStackView,
+    isTrusted: Bool
   ) -> (prefix: Int, suffix: Int) {
     func isReusable(_ position: Int, for recipe: Int) -> Bool {
-      made[position].constraint.installedOn === stack && made[position].key == recipes[recipe].key
+      made[position].key == recipes[recipe].key
+        && (isTrusted || made[position].constraint.installedOn === stack)
     }
     let common = min(made.count, recipes.count)
     var prefix = 0
@@ -134,20 +157,28 @@ enum StackConstraintReconciler {
     for (index, recipe) in zip(wanted.indices, recipes) {
       guard kept[index] >= 0 else {
         new.append(made.count)
-        made.append(Made(constraint: recipe.makeConstraint(), key: wanted[index]))
+        made.append(Made(recipe.makeConstraint(), for: recipe))
         continue
       }
-      let constraint = current[kept[index]].constraint
-      update(constraint, to: recipe)
-      made.append(Made(constraint: constraint, key: wanted[index]))
+      var reused = current[kept[index]]
+      update(&reused, to: recipe, isTrusted: false)
+      made.append(reused)
     }
     let removed = current.indices.filter { !isTaken[$0] }.map { current[$0] }
     return (made, new, removed)
   }
 
-  /// Gives a kept constraint its recipe's constant and priority, where they differ.
-  private static func update(_ constraint: NSLayoutConstraint, to recipe: StackConstraintRecipe) {
+  /// Gives a kept constraint its recipe's constant and priority, where they differ from the
+  /// constraint's, or, when the entry can be trusted, from the entry's.
+  private static func update(
+    _ kept: inout Made, to recipe: StackConstraintRecipe, isTrusted: Bool
+  ) {
+    if isTrusted && kept.constant == recipe.constant && kept.priority == recipe.priority {
+      return
+    }
+    let constraint = kept.constraint
     if constraint.constant != recipe.constant { constraint.constant = recipe.constant }
     if constraint.priority != recipe.priority { constraint.priority = recipe.priority }
+    (kept.constant, kept.priority) = (recipe.constant, recipe.priority)
   }
 }
