@@ -51,6 +51,7 @@ extension UIStackView {
   /// - Parameter alongAxisOnly: Only arranged views' `isHidden` changed: the aligned
   ///   arrangement is made again only if the view the others align to changed.
   func setNeedsArrangementUpdate(alongAxisOnly: Bool = false) {
+    onlyHiddenChange = nil
     needsArrangementUpdate = true
     if !alongAxisOnly { needsAlignedArrangementUpdate = true }
     // Only the stack's own constraints change, in the update-constraints phase: the engine
@@ -81,7 +82,13 @@ extension UIStackView {
   func updateArrangementIfNeeded() {
     guard needsArrangementUpdate else { return }
     needsArrangementUpdate = false
+    if let view = onlyHiddenChange {
+      onlyHiddenChange = nil
+      if updateArrangement(around: view) { return }
+    }
     var builder = StackArrangementBuilder(stack: self)
+    arrangedHiddenFlags = builder.isHiddenItem
+    arrangedSystemSpacing = NSLayoutConstraint.systemSpacing
     let ordered = builder.orderedRecipes()
     let reference = builder.alignmentReference.map(ObjectIdentifier.init)
     let updatesAligned = needsAlignedArrangementUpdate || reference != alignedReference

@@ -38,9 +38,13 @@ extension UIStackView {
   /// Called by `UIView.isHidden` whenever a subview's value is set.
   func arrangedSubviewHiddenDidChange(_ view: UIView, _ oldValue: Bool) {
     guard view.isHidden != oldValue, isArranged(view) else { return }
+    let wasPending = needsArrangementUpdate
+    let pendingView = onlyHiddenChange
     // Across the axis only a spanner's boundaries follow visibility, in the modern behaviour
     // (S9): a filled stack has none, and a change along the axis alone costs a stack of 1,000
     // views half as much.
     setNeedsArrangementUpdate(alongAxisOnly: alignment == .fill || compatibility == .legacy)
+    // The first change since the arrangement was made, or the same view changing again.
+    if !wasPending || pendingView === view { onlyHiddenChange = view }
   }
 }

@@ -39,6 +39,18 @@ open class UIStackView: UIView {
   /// since the arrangement was last made: until then, each is as its entry in
   /// ``orderedConstraints`` or ``alignedConstraints`` says, and the next update need not read it.
   var isArrangementEdited = false
+  /// The arranged views' `isHidden`, and UIKit's standard spacing (it follows the screen
+  /// scale), as the arrangement was last made from them.
+  var arrangedHiddenFlags: [Bool] = []
+  var arrangedSystemSpacing: CGFloat = 0
+  /// The one arranged view whose `isHidden` is all that changed since the arrangement was last
+  /// made, if that is so (see ``updateArrangement(around:)``).
+  var onlyHiddenChange: UIView?
+  /// Whether an update may remake only the neighbourhood of a view that hid or showed; tests
+  /// turn it off to compare with the whole update.
+  var allowsLocalHiddenUpdates = true
+  /// How many updates remade only a hidden view's neighbourhood, for the tests.
+  var localHiddenUpdateCount = 0
   /// The view the aligned constraints were made to align the others to.
   var alignedReference: ObjectIdentifier?
   /// The layout guides the arrangement uses, kept across updates so they keep their identity.

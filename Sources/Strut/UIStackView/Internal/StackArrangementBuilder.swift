@@ -32,9 +32,15 @@ struct StackArrangementBuilder {
   /// The recipes of the arrangement being built, in sections (see ``closeSection()``).
   private(set) var sections: [[StackConstraintRecipe]] = []
   /// The recipes of the section being built.
-  private(set) var recipes: [StackConstraintRecipe] = []
+  var recipes: [StackConstraintRecipe] = []
 
-  init(stack: UIStackView) {
+  /// A builder for the stack as it is now.
+  ///
+  /// - Parameters:
+  ///   - stack: The stack view.
+  ///   - known: Whether each arranged view is hidden, when the caller knows: otherwise each
+  ///     view is asked.
+  init(stack: UIStackView, isHiddenItem known: [Bool]? = nil) {
     self.stack = stack
     let items = stack.storedArrangedSubviews
     self.items = items
@@ -42,7 +48,7 @@ struct StackArrangementBuilder {
     along = StackAxisAttributes(stack.axis)
     across = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
     compatibility = stack.compatibility
-    let isHiddenItem = items.map(\.isHidden)
+    let isHiddenItem = known ?? items.map(\.isHidden)
     self.isHiddenItem = isHiddenItem
     visibleIndices = isHiddenItem.indices.filter { !isHiddenItem[$0] }
     defaultSpacing = StackSpacing(stack.spacing)

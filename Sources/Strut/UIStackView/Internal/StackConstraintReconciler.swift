@@ -60,7 +60,7 @@ enum StackConstraintReconciler {
     }
     // Kept constraints change first, then old ones go and new ones come, in recipe order: the
     // engine meets the changes in that order.
-    var middles: [(changed: Range<Int>, made: [Made], new: [Int], removed: [Made])] = []
+    var middles: [Middle] = []
     for (section, wanted) in recipes.enumerated() {
       let stretch = unchangedEnds(
         of: made[section], for: wanted, on: stack, isTrusted: isTrusted)
@@ -75,16 +75,53 @@ enum StackConstraintReconciler {
       for index in (wanted.count - stretch.suffix)..<wanted.count {
         update(&made[section][index + shift], to: wanted[index], isTrusted: isTrusted)
       }
-      middles.append((changed, middle.made, middle.new, middle.removed))
+      middles.append(Middle(section: section, changed: changed, matched: middle))
+    }
+    apply(middles, to: &made, on: stack)
+  }
+
+  /// Brings stretches of sections to their recipes, the rest of each section being known to
+  /// match its recipes one for one, with the constants and priorities its entries hold (a
+  /// hidden view's neighbourhood, ``UIStackView/updateArrangement(around:)``).
+  ///
+  /// - Parameters:
+  ///   - made: The arrangement constraints, in sections.
+  ///   - stretches: In section order, each section's stretch and the recipes that replace it.
+  ///   - stack: The stack view that owns the constraints.
+  static func reconcile(
+    _ made: inout [[Made]],
+    stretches: [(section: Int, range: Range<Int>, recipes: [StackConstraintRecipe])],
+    on stack: UIStackView
+  ) {
+    defer { stack.isArrangementEdited = false }
+    let middles = stretches.map { stretch in
+      Middle(
+        section: stretch.section, changed: stretch.range,
+        matched: matchMiddle(
+          Array(made[stretch.section][stretch.range]), with: stretch.recipes[...], on: stack))
+    }
+    apply(middles, to: &made, on: stack)
+  }
+
+  /// A stretch of a section and what matching gave for it.
+  private struct Middle {
+    let section: Int
+    let changed: Range<Int>
+    let matched: (made: [Made], new: [Int], removed: [Made])
+  }
+
+  /// Removes the old constraints of every stretch, then puts each stretch's constraints in its
+  /// place and installs the new ones, in section order.
+  private static func apply(_ middles: [Middle], to made: inout [[Made]], on stack: UIStackView) {
+    for middle in middles {
+      for old in middle.matched.removed { stack.removeConstraint(old.constraint) }
     }
     for middle in middles {
-      for old in middle.removed { stack.removeConstraint(old.constraint) }
-    }
-    for (section, middle) in middles.enumerated() {
-      made[section].replaceSubrange(middle.changed, with: middle.made)
+      made[middle.section].replaceSubrange(middle.changed, with: middle.matched.made)
       // The items are the stack view, its arranged subviews and its own guides.
-      for position in middle.new {
-        stack.install(unchecked: made[section][middle.changed.lowerBound + position].constraint)
+      for position in middle.matched.new {
+        let constraint = made[middle.section][middle.changed.lowerBound + position].constraint
+        stack.install(unchecked: constraint)
       }
     }
   }

@@ -55,19 +55,29 @@ extension StackArrangementBuilder {
     }
     closeSection()
     for hidden in items.indices where isHiddenItem[hidden] {
-      let previous = visible.last { $0 < hidden }
-      let next = visible.first { $0 > hidden }
-      if let previous {
-        let gap = spacing(after: items[previous]).points
-        add(
-          .spacingHidden, items[hidden], attributes.next, relation, items[previous],
-          attributes.previous, constant: next == nil ? 0 : gap / 2,
-          priority: StackPriority.spacingHidden)
-      } else if let next {
-        add(
-          .spacingHidden, items[next], attributes.next, relation, items[hidden],
-          attributes.previous, priority: StackPriority.spacingHidden)
-      }
+      addHiddenSpacing(
+        of: hidden, previous: visible.last { $0 < hidden }, next: visible.first { $0 > hidden },
+        attributes: attributes, relation: relation)
+    }
+  }
+
+  /// S3 modern: a hidden view hangs off the visible view before it, half a gap after it (none
+  /// at the end), or, first, the visible view after it hangs off it.
+  mutating func addHiddenSpacing(
+    of hidden: Int, previous: Int?, next: Int?,
+    attributes: (previous: NSLayoutConstraint.Attribute, next: NSLayoutConstraint.Attribute),
+    relation: NSLayoutConstraint.Relation
+  ) {
+    if let previous {
+      let gap = spacing(after: items[previous]).points
+      add(
+        .spacingHidden, items[hidden], attributes.next, relation, items[previous],
+        attributes.previous, constant: next == nil ? 0 : gap / 2,
+        priority: StackPriority.spacingHidden)
+    } else if let next {
+      add(
+        .spacingHidden, items[next], attributes.next, relation, items[hidden],
+        attributes.previous, priority: StackPriority.spacingHidden)
     }
   }
 
@@ -121,7 +131,7 @@ extension StackArrangementBuilder {
 
   /// `next.start (== or >=) previous.end + spacing`, or UIKit's standard spacing; the
   /// attributes and relation are the stack's, read once per arrangement by the caller.
-  private mutating func addSpacing(
+  mutating func addSpacing(
     from previous: Int, to next: Int, spacing: StackSpacing,
     attributes: (previous: NSLayoutConstraint.Attribute, next: NSLayoutConstraint.Attribute),
     relation: NSLayoutConstraint.Relation
@@ -133,11 +143,14 @@ extension StackArrangementBuilder {
 
   /// S3: a hidden view's length along the axis is 0.
   private mutating func buildHiding() {
+    for index in items.indices where isHiddenItem[index] { addHiding(of: index) }
+  }
+
+  /// S3: `UISV-hiding` for one hidden view.
+  mutating func addHiding(of index: Int) {
     let priority: UILayoutPriority =
       compatibility == .modern ? StackPriority.modernHiding : .required
-    for (item, isHidden) in zip(items, isHiddenItem) where isHidden {
-      add(.hiding, item, along.dimension, .equal, nil, .notAnAttribute, priority: priority)
-    }
+    add(.hiding, items[index], along.dimension, .equal, nil, .notAnAttribute, priority: priority)
   }
 
   // MARK: Distribution
