@@ -88,4 +88,28 @@ struct StackViewLocalHiddenUpdateTests {
     // Most toggles have a visible view on either side.
     #expect(localUpdates > 500)
   }
+
+  // S10: a label of a row that becomes multiline gets its text-width constraint at the next
+  // update, a hidden neighbour's included: the stack hears of the change, and makes the whole
+  // arrangement again rather than the neighbourhood alone.
+  @Test func aLabelBecomingMultilineMakesTheNextUpdateWhole() {
+    let labels = (0..<5).map { index in
+      let label = UILabel()
+      label.text = "Label \(index)"
+      return label
+    }
+    let stack = UIStackView(arrangedSubviews: labels)
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+    root.addSubview(stack)
+    root.layoutIfNeeded()
+    func textWidths() -> [NSLayoutConstraint] {
+      stack.constraints.filter { $0.identifier == "UISV-text-width-disambiguation" }
+    }
+    #expect(textWidths().isEmpty)
+    labels[1].numberOfLines = 0
+    labels[3].isHidden = true
+    root.layoutIfNeeded()
+    #expect(textWidths().map { $0.firstItem === labels[1] } == [true])
+    #expect(stack.localHiddenUpdateCount == 0)
+  }
 }

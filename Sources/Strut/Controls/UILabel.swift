@@ -39,7 +39,16 @@ open class UILabel: UIView {
   ///
   /// 1 by default.
   open var numberOfLines: Int = 1 {
-    didSet { if numberOfLines != oldValue { textLayoutDidChange() } }
+    didSet {
+      guard numberOfLines != oldValue else { return }
+      textLayoutDidChange()
+      // A stack view gives multiline labels text-width constraints (S10).
+      if (numberOfLines == 1) != (oldValue == 1), let stack = storedSuperview as? UIStackView,
+        stack.isArranged(self)
+      {
+        stack.setNeedsArrangementUpdate()
+      }
+    }
   }
 
   /// How lines wrap and the last one is cut; `.byTruncatingTail` by default (L5).
