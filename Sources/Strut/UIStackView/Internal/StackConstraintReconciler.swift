@@ -117,7 +117,12 @@ enum StackConstraintReconciler {
       for old in middle.matched.removed { stack.removeConstraint(old.constraint) }
     }
     for middle in middles {
-      made[middle.section].replaceSubrange(middle.changed, with: middle.matched.made)
+      if middle.changed.count == made[middle.section].count {
+        // The whole section (a first update): taken, not copied with a retain each.
+        made[middle.section] = middle.matched.made
+      } else {
+        made[middle.section].replaceSubrange(middle.changed, with: middle.matched.made)
+      }
       // The items are the stack view, its arranged subviews and its own guides.
       for position in middle.matched.new {
         let constraint = made[middle.section][middle.changed.lowerBound + position].constraint
@@ -155,6 +160,10 @@ enum StackConstraintReconciler {
   private static func matchMiddle(
     _ current: [Made], with recipes: ArraySlice<StackConstraintRecipe>, on stack: UIStackView
   ) -> (made: [Made], new: [Int], removed: [Made]) {
+    // A stack's first update: everything is new.
+    if current.isEmpty {
+      return (recipes.map { Made($0.makeConstraint(), for: $0) }, Array(0..<recipes.count), [])
+    }
     // Keys and indices, not copies of recipes and constraints: each copy retains views.
     let keys = current.map { $0.constraint.installedOn === stack ? $0.key : nil }
     let wanted = recipes.map(\.key)
