@@ -53,9 +53,14 @@ enum StackConstraintReconciler {
     defer { stack.isArrangementEdited = false }
     if made.isEmpty { made = recipes.map { _ in [] } }
     if made.count != recipes.count {
-      // Sections made by another builder: matched as one.
-      made = [made.flatMap { $0 }]
-      reconcile(&made, with: [recipes.flatMap { $0 }], on: stack)
+      // Sections made by another builder: matched as one, then cut as the recipes are.
+      var whole = [made.flatMap { $0 }]
+      reconcile(&whole, with: [recipes.flatMap { $0 }], on: stack)
+      var rest = whole[0][...]
+      made = recipes.map { section in
+        defer { rest = rest.dropFirst(section.count) }
+        return Array(rest.prefix(section.count))
+      }
       return
     }
     // Kept constraints change first, then old ones go and new ones come, in recipe order: the
