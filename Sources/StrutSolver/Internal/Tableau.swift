@@ -160,7 +160,7 @@ struct Tableau {
 
   mutating func setRow(_ basic: Int32, _ row: Row) {
     noteRow(basic)
-    if kinds[Int(basic)] == .external { reviseDefinition(basic) }
+    reviseValuePlan(ifExternal: basic)
     separateTwinIfBasic(of: basic)
     let key = rowKey(basic)
     for term in row.terms {
@@ -174,7 +174,7 @@ struct Tableau {
   @discardableResult
   mutating func takeRow(_ basic: Int32) -> Row {
     noteRow(basic)
-    if kinds[Int(basic)] == .external { reviseDefinition(basic) }
+    reviseValuePlan(ifExternal: basic)
     var row = Row()
     swap(&row, &rows[Int(basic)])
     hasRow[Int(basic)] = false
@@ -210,7 +210,7 @@ struct Tableau {
       if isDefinition && !intoDefinitions {
         columns[Int(symbol)].insert(key)
         // It reads `symbol` now that `symbol` is becoming basic.
-        if isExternal { reviseDefinition(basic) }
+        if isExternal { reviseValuePlan(ifExternal: basic) }
         continue
       }
       merge(
@@ -236,7 +236,7 @@ struct Tableau {
     _ addend: Row, times factor: Double, intoRowOf basic: Int32, excluding excluded: Int32 = -1
   ) {
     noteRow(basic)
-    if kinds[Int(basic)] == .external { reviseDefinition(basic) }
+    reviseValuePlan(ifExternal: basic)
     var entered = enteredScratch
     var left = leftScratch
     (enteredScratch, leftScratch) = ([], [])
@@ -281,7 +281,7 @@ struct Tableau {
   mutating func pivot(entering: Int32, leaving: Int32) {
     noteRow(leaving)
     noteRow(entering)
-    if kinds[Int(entering)] == .external { reviseDefinition(entering) }
+    reviseValuePlan(ifExternal: entering)
     var row = Row()
     swap(&row, &rows[Int(leaving)])
     hasRow[Int(leaving)] = false
@@ -710,11 +710,11 @@ struct Tableau {
     if kinds[Int(id)] == .external { isValuePlanCurrent = false }
   }
 
-  /// Notes that the external `id` took, lost or changed its definition: the plan takes the
+  /// Notes that `id`, if an external, took, lost or changed its definition: the plan takes the
   /// change before it is next used, or is made again.
   @inline(__always)
-  mutating func reviseDefinition(_ id: Int32) {
-    guard isValuePlanCurrent else { return }
+  mutating func reviseValuePlan(ifExternal id: Int32) {
+    guard isValuePlanCurrent, kinds[Int(id)] == .external else { return }
     // Past a quarter of the externals, making the plan again costs about as much.
     if revisedDefinitions.count >= max(64, externals.count / 4) {
       isValuePlanCurrent = false

@@ -49,8 +49,6 @@ enum StackConstraintReconciler {
     _ made: inout [[Made]], with recipes: [[StackConstraintRecipe]], on stack: UIStackView
   ) {
     let isTrusted = !stack.isArrangementEdited
-    // The updates below change constraints too: from here on, the entries say how they are.
-    defer { stack.isArrangementEdited = false }
     if made.isEmpty { made = recipes.map { _ in [] } }
     if made.count != recipes.count {
       // Sections made by another builder: matched as one, then cut as the recipes are.
@@ -98,7 +96,6 @@ enum StackConstraintReconciler {
     stretches: [(section: Int, range: Range<Int>, recipes: [StackConstraintRecipe])],
     on stack: UIStackView
   ) {
-    defer { stack.isArrangementEdited = false }
     let middles = stretches.map { stretch in
       Middle(
         section: stretch.section, changed: stretch.range,
@@ -117,7 +114,11 @@ enum StackConstraintReconciler {
 
   /// Removes the old constraints of every stretch, then puts each stretch's constraints in its
   /// place and installs the new ones, in section order.
+  ///
+  /// The updates and removals change constraints too: from here on, the entries say how every
+  /// constraint is (``UIStackView/isArrangementEdited``).
   private static func apply(_ middles: [Middle], to made: inout [[Made]], on stack: UIStackView) {
+    defer { stack.isArrangementEdited = false }
     for middle in middles {
       for old in middle.matched.removed { stack.removeConstraint(old.constraint) }
     }
