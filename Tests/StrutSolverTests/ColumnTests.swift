@@ -31,9 +31,9 @@ struct ColumnTests {
 }
 
 /// A column keeps up to two members inline, spills to a sorted array at the third, and turns
-/// into a hash table after repeated changes in the middle of a long array: every sequence of
-/// insertions, removals and trades must leave the members a set would hold, once each, across
-/// all three forms and back (I3).
+/// into bits or a hash table after repeated changes in the middle of a long array: every
+/// sequence of insertions, removals and trades must leave the members a set would hold, once
+/// each, across all four forms and back (I3).
 @Suite("Column storage")
 struct ColumnStorageTests {
   @Test func insertionsAndRemovalsMatchASortedSet() {
@@ -58,12 +58,14 @@ struct ColumnStorageTests {
     }
   }
 
-  // Members inserted in random order among 2,000 ids, so that changes land in the middle of
+  // Members inserted in random order among `idRange`, so that changes land in the middle of
   // the list; then random removals, insertions and trades, down to below the listing
-  // threshold, where the table turns back into a list.
-  @Test func tableMatchesASetAndTurnsBackIntoAList() {
+  // threshold, where the bits or the table turn back into a list. Dense ids (300 to 900 of
+  // 2,000) make bits; sparse ones (of 2,000,000) a table.
+  @Test(arguments: [(1_999, true), (1_999_999, false)])
+  func costlyListsBecomeBitsOrATableAndTurnBackIntoAList(idRange: Int, dense: Bool) {
     var random = SplitMix64(seed: 20_261_201_1)
-    var reachedTable = 0
+    var reachedForm = 0
     for _ in 0..<16 {
       var column = Column()
       var expected = Set<Int32>()
@@ -74,14 +76,14 @@ struct ColumnStorageTests {
         #expect(column.count == expected.count && column.isEmpty == expected.isEmpty)
       }
       for _ in 0..<random.int(in: 300...900) {
-        let id = Int32(random.int(in: 0...1_999))
+        let id = Int32(random.int(in: 0...idRange))
         column.insert(id)
         expected.insert(id)
       }
       check("the insertions")
-      if column.isHashed { reachedTable += 1 }
+      if dense ? column.isBits : column.isHashed { reachedForm += 1 }
       for step in 0..<600 {
-        let id = Int32(random.int(in: 0...1_999))
+        let id = Int32(random.int(in: 0...idRange))
         switch random.int(in: 0...3) {
         case 0:
           column.insert(id)
@@ -102,9 +104,31 @@ struct ColumnStorageTests {
         expected.remove(id)
       }
       check("removing every member")
-      #expect(!column.isHashed)
+      #expect(!column.isHashed && !column.isBits)
     }
-    #expect(reachedTable > 12, "most runs must exercise the table")
+    #expect(reachedForm > 12, "most runs must exercise the \(dense ? "bits" : "table")")
+  }
+
+  // Ids grow as a solver makes symbols: bits take new ids past their last word while the
+  // words stay few for the members, and become a table, keeping every member, when an id
+  // lies far beyond.
+  @Test func bitsTakeGrowingIdsAndBecomeATableForAFarOne() {
+    var column = Column()
+    var expected = Set<Int32>()
+    // Descending, so that every insertion lands at the front of the list and is costly.
+    for id in stride(from: Int32(999), through: 0, by: -2) {
+      column.insert(id)
+      expected.insert(id)
+    }
+    #expect(column.isBits)
+    for id in Int32(1_000)..<1_200 {
+      column.insert(id)
+      expected.insert(id)
+    }
+    #expect(column.isBits && Set(column.members) == expected && column.count == expected.count)
+    column.insert(1_000_000)
+    expected.insert(1_000_000)
+    #expect(column.isHashed && Set(column.members) == expected && column.count == expected.count)
   }
 }
 
@@ -216,9 +240,10 @@ struct TwinTests {
   }
 }
 
-/// Tables inside the solver: a chain's prefix-sum rows change its columns in the middle at every
-/// pivot (the b workloads of performance.md §2, smaller), so its long columns become tables; the
-/// index must stay exact (I3) and the solution the optimum, whichever form the columns take.
+/// Bits and tables inside the solver: a chain's prefix-sum rows change its columns in the middle
+/// at every pivot (the b workloads of performance.md §2, smaller), so its long columns become
+/// bits or tables; the index must stay exact (I3) and the solution the optimum, whichever form
+/// the columns take.
 @Suite("Column tables in a chain")
 struct ColumnTableChainTests {
   // x[i+1] - x[i] >= 10 required, x[i] == 0 @10, the last one an edit @999, moved between 0
@@ -249,6 +274,8 @@ struct ColumnTableChainTests {
       #expect(solver.tableau.firstInexactColumn() == nil, "step \(step)")
       #expect(solver.tableau.firstBasicTwins() == nil, "step \(step)")
     }
-    #expect(solver.tableau.columns.contains { $0.isHashed }, "the chain must exercise tables")
+    #expect(
+      solver.tableau.columns.contains { $0.isBits || $0.isHashed },
+      "the chain must exercise bits or tables")
   }
 }
