@@ -50,22 +50,26 @@ extension Tableau {
       guard definition.constant >= 0 else { return false }
       definitions.append(definition)
     }
-    // The restricted rows that mention subjects, each with the subjects it mentions in the
-    // order of the pairs; ascending, so that no order depends on the dictionary's.
-    var mentions: [Int32: [Int]] = [:]
+    // The restricted rows that mention subjects, each with the pairs whose subjects it
+    // mentions, in the order of the pairs: one list sorted by row, so that no order depends on
+    // a dictionary's and no row gets a list of its own.
+    var mentions: [PairMention] = []
     for (index, pair) in pairs.enumerated() {
       for key in columns[Int(pair.subject)] {
         let basic = basic(forKey: key)
         guard kinds[Int(basic)].isRestricted else { continue }
-        mentions[basic, default: []].append(index)
+        mentions.append(PairMention(holder: basic, pair: index))
       }
     }
-    let holders = mentions.keys.sorted()
-    for basic in holders {
+    mentions.sort { ($0.holder, $0.pair) < ($1.holder, $1.pair) }
+    let holders = PairMention.runs(of: mentions)
+    for run in holders {
+      let basic = mentions[run.lowerBound].holder
       var constant = rows[Int(basic)].constant
-      for index in mentions[basic]! {
+      for mention in mentions[run] {
         constant +=
-          rows[Int(basic)].coefficient(of: pairs[index].subject) * definitions[index].constant
+          rows[Int(basic)].coefficient(of: pairs[mention.pair].subject)
+          * definitions[mention.pair].constant
       }
       guard constant >= 0 else { return false }
     }
@@ -78,40 +82,49 @@ extension Tableau {
       }
       if touchedObjective { markDirty(definition) }
     }
-    for basic in holders {
-      rewrite(basic, substituting: mentions[basic]!.map { (pairs[$0].subject, definitions[$0]) })
+    for run in holders {
+      rewrite(
+        mentions[run.lowerBound].holder, substituting: mentions[run], of: pairs, by: definitions)
     }
     pairsDefinedTogether += pairs.count
     optimize()
     return true
   }
 
-  /// Replaces the subjects in a restricted row by their definitions, in one pass.
+  /// Replaces the subjects of the `mentions`' pairs in a restricted row by their
+  /// `definitions`, in one pass.
   ///
   /// The definitions' terms are symbols newer than any in the row (the pairs' errors), so they
   /// follow its terms; the constant takes each definition's value in the order given, as a
   /// substitution at a time would.
-  private mutating func rewrite(_ basic: Int32, substituting definitions: [(Int32, Row)]) {
+  private mutating func rewrite(
+    _ basic: Int32, substituting mentions: ArraySlice<PairMention>, of pairs: [DefiningPair],
+    by definitions: [Row]
+  ) {
     noteRow(basic)
     var row = rows[Int(basic)]
     rows[Int(basic)] = Row()
-    let subjects = definitions.map(\.0).sorted()
-    var factors: [Int32: Double] = [:]
-    var terms: [Row.Term] = []
-    terms.reserveCapacity(row.terms.count + definitions.count)
-    var next = 0
-    for term in row.terms {
-      while next < subjects.count && subjects[next] < term.id { next += 1 }
-      if next < subjects.count && subjects[next] == term.id {
-        factors[term.id] = term.coefficient
-        noteColumn(term.id)
-        columns[Int(term.id)].remove(rowKey(basic))
-      } else {
-        terms.append(term)
-      }
+    // Each subject's coefficient, in the order of the mentions; its term is marked with a
+    // zero coefficient (a row holds none) so that the copy below leaves it out.
+    var factors = factorScratch
+    factorScratch = []
+    factors.removeAll(keepingCapacity: true)
+    var added = 0
+    for mention in mentions {
+      let subject = pairs[mention.pair].subject
+      let (index, found) = row.position(of: subject)
+      assert(found, "a mention's row must hold its subject")
+      factors.append(row.terms[index].coefficient)
+      row.terms[index].coefficient = 0
+      added += definitions[mention.pair].terms.count
+      noteColumn(subject)
+      columns[Int(subject)].remove(rowKey(basic))
     }
-    for (subject, definition) in definitions {
-      let factor = factors[subject]!
+    var terms: [Row.Term] = []
+    terms.reserveCapacity(row.terms.count - mentions.count + added)
+    for term in row.terms where term.coefficient != 0 { terms.append(term) }
+    for (mention, factor) in zip(mentions, factors) {
+      let definition = definitions[mention.pair]
       row.constant += factor * definition.constant
       for term in definition.terms {
         let coefficient = factor * term.coefficient
@@ -122,8 +135,29 @@ extension Tableau {
         columns[Int(term.id)].insert(rowKey(basic))
       }
     }
+    factorScratch = factors
     work &+= row.terms.count + terms.count
     row.terms = terms
     rows[Int(basic)] = row
+  }
+}
+
+/// A restricted row that mentions the subject of one of the pairs defined together.
+private struct PairMention {
+  var holder: Int32
+  /// The pair's index among those defined together.
+  var pair: Int
+
+  /// The stretches of `mentions`, sorted by holder, that share a holder.
+  static func runs(of mentions: [PairMention]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var start = 0
+    for index in mentions.indices.dropFirst() {
+      guard mentions[index].holder != mentions[start].holder else { continue }
+      runs.append(start..<index)
+      start = index
+    }
+    if !mentions.isEmpty { runs.append(start..<mentions.count) }
+    return runs
   }
 }

@@ -72,6 +72,9 @@ struct Tableau {
   /// that a substitution does not allocate them again.
   private var enteredScratch: [Int32] = []
   private var leftScratch: [Int32] = []
+  /// A row's coefficients of the subjects that pairs defined together replace in it, kept
+  /// between rows (see `Tableau+DefiningPairs.swift`).
+  var factorScratch: [Double] = []
   /// Symbols whose objective coefficients changed since the objective was last optimal: the
   /// only ones that can have a negative reduced cost, so a pivot need not scan the objective.
   var dirty: [Int32] = []
