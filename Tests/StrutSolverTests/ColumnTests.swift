@@ -113,13 +113,7 @@ struct ColumnStorageTests {
   // words stay few for the members, and become a table, keeping every member, when an id
   // lies far beyond.
   @Test func bitsTakeGrowingIdsAndBecomeATableForAFarOne() {
-    var column = Column()
-    var expected = Set<Int32>()
-    // Descending, so that every insertion lands at the front of the list and is costly.
-    for id in stride(from: Int32(999), through: 0, by: -2) {
-      column.insert(id)
-      expected.insert(id)
-    }
+    var (column, expected) = Self.bits(every: 2, below: 1_000)
     #expect(column.isBits)
     for id in Int32(1_000)..<1_200 {
       column.insert(id)
@@ -129,6 +123,31 @@ struct ColumnStorageTests {
     column.insert(1_000_000)
     expected.insert(1_000_000)
     #expect(column.isHashed && Set(column.members) == expected && column.count == expected.count)
+  }
+
+  // A far id the words could take while the members were many leaves them sparse once most
+  // members go: past four words per member the bits become a table, keeping every member.
+  @Test func bitsLeftSparseByRemovalsBecomeATable() {
+    var (column, expected) = Self.bits(every: 2, below: 1_000)
+    column.insert(40_000)
+    expected.insert(40_000)
+    #expect(column.isBits, "1,251 words for 501 members")
+    for id in stride(from: Int32(0), to: 600, by: 2) {
+      column.remove(id)
+      expected.remove(id)
+      #expect(column.isBits == (4 * expected.count + 64 >= 1_251), "after removing \(id)")
+    }
+    #expect(column.isHashed && Set(column.members) == expected && column.count == expected.count)
+  }
+
+  /// A column of the ids below `limit` that `step` divides, and the set it must hold: inserted
+  /// in descending order, so that every insertion lands at the front of the list and is costly.
+  private static func bits(every step: Int32, below limit: Int32) -> (Column, Set<Int32>) {
+    var column = Column()
+    let highest: Int32 = (limit - 1) / step * step
+    let ids = stride(from: highest, through: 0, by: -Int(step))
+    for id in ids { column.insert(id) }
+    return (column, Set(ids))
   }
 }
 

@@ -75,13 +75,7 @@ struct Column: Sequence {
   /// Appends the members to `array`, without going through the iterator.
   func appendMembers(to array: inout [Int32]) {
     if isBits {
-      for (index, word) in spilled.enumerated() {
-        var bits = UInt32(bitPattern: word)
-        while bits != 0 {
-          array.append(Int32(index &* 32 &+ bits.trailingZeroBitCount))
-          bits &= bits &- 1
-        }
-      }
+      array.append(contentsOf: self)
     } else if isHashed {
       for member in spilled where member != Self.vacant { array.append(member) }
     } else if !spilled.isEmpty {
@@ -344,8 +338,8 @@ struct Column: Sequence {
     if inserted { inline.1 += 1 }
   }
 
-  /// Clears `basic`'s bit, and turns bits that have emptied into a list unless `mayShrink` is
-  /// false.
+  /// Clears `basic`'s bit, and turns bits that have emptied into a list, or grown sparse into a
+  /// table, unless `mayShrink` is false.
   @inline(never)
   private mutating func removeBit(_ basic: Int32, mayShrink: Bool = true) {
     let index = Int(basic) >> 5
@@ -359,11 +353,15 @@ struct Column: Sequence {
     guard removed else { return }
     inline.1 -= 1
     guard mayShrink else { return }
-    if Int(inline.1) < Self.listingThreshold {
+    let count = Int(inline.1)
+    if count < Self.listingThreshold {
       // Ascending already: bits are read in id order.
       let members = self.members
       inline = (-1, -1)
       spilled = members
+    } else if spilled.count > 4 * count + 64 {
+      // Sparse now: a walk would read many empty words for each member.
+      rehash(capacity: 2 * count)
     }
   }
 
