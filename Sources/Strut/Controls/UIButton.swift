@@ -86,6 +86,19 @@ open class UIButton: UIControl {
   public init(type buttonType: ButtonType) {
     self.buttonType = buttonType
     super.init(frame: .zero)
+    if let glyph = Self.glyph(of: buttonType) { images[UIControl.State.normal.rawValue] = glyph }
+  }
+
+  /// The glyph UIKit gives its detail disclosure, info and add buttons as their image, 22
+  /// points square: their whole content, so such a button is 22 × 22 (home-assistant's switch
+  /// cell, Xcode 7, stores its info button 22 tall with a width constraint only).
+  private static func glyph(of type: ButtonType) -> UIImage? {
+    let size = CGSize(width: 22, height: 22)
+    switch type {
+    case .detailDisclosure, .infoLight, .infoDark: return UIImage(size: size, name: "info.circle")
+    case .contactAdd: return UIImage(size: size, name: "plus.circle")
+    case .custom, .system, .close: return nil
+    }
   }
 
   /// A button with a configuration.

@@ -21,6 +21,19 @@ struct UIButtonTests {
     #expect(size.width == atScale(3) { label.intrinsicContentSize.width })
   }
 
+  // B1: a detail disclosure, info or add button's content is its 22-point glyph, so it is 22
+  // square, not a system button's 30-point line (home-assistant's Xcode 7 info button); a
+  // title set on it sits beside the glyph, as on any button with an image.
+  @Test(arguments: [UIButton.ButtonType.detailDisclosure, .infoLight, .infoDark, .contactAdd])
+  func glyphButtonsAreTwentyTwoSquare(type: UIButton.ButtonType) {
+    let glyph = UIButton(type: type)
+    #expect(glyph.currentImage?.size == CGSize(width: 22, height: 22))
+    #expect(glyph.intrinsicContentSize == CGSize(width: 22, height: 22))
+    glyph.setTitle("More", for: .normal)
+    #expect(glyph.intrinsicContentSize.width > 22)
+    #expect(UIButton(type: .system).currentImage == nil)
+  }
+
   // B1: contentEdgeInsets are part of the intrinsic size (and replace the implicit padding);
   // titleEdgeInsets are not.
   @Test func contentInsetsSizeTitleInsetsDoNot() {
