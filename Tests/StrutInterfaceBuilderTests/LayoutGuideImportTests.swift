@@ -97,6 +97,15 @@ import Testing
     #expect(wide.frame("sub-vw-001")?.minX == 20)
   }
 
+  // §11: the 600 x 600 "any size" canvas of a file that names no device (Xcode 6 and 7) gives
+  // a root view 16-point sides, although it is 600 wide (Cosmos's Xcode 6 slider, pinned to
+  // both margins, is stored at x = 14 and 572 wide: 16 less its 2-point alignment inset).
+  @Test func anySizeCanvasRootMarginsAreSixteen() {
+    let anySize = document(device: "", size: CGSize(width: 600, height: 600), toolsVersion: "6249")
+    anySize.layOut()
+    #expect(anySize.frame("sub-vw-001")?.minX == 16)
+  }
+
   // E13: margins a root view sets are raised at the sides to the system minimum, unless its
   // controller does not respect it; a xib's top-level view is such a root (OmegaBank's
   // 510-point product view sets 16-point sides and stores its stack 20 points in on an

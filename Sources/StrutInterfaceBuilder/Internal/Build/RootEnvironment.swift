@@ -372,9 +372,11 @@ struct RootEnvironment {
   ///
   /// The system minimum at the sides (16 or 20 points, see ``systemSideMargin(_:)``), none at
   /// the top and bottom (which are measured from the safe area). A freeform view is its own
-  /// screen: its `width` decides.
+  /// screen: its `width` decides; but the 600-point "any size" canvas of a file with no device
+  /// has 16 (Cosmos's Xcode 6 slider, pinned to both margins, stored 14 points in).
   static func rootMargins(_ context: BuildContext, width: CGFloat? = nil) -> UIEdgeInsets {
-    let side = width.map(systemSideMargin) ?? sideMargin(context)
+    let isAnySize = context.header.device.idiom == .unspecified
+    let side = isAnySize ? sideMargin(context) : width.map(systemSideMargin) ?? sideMargin(context)
     return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
 
