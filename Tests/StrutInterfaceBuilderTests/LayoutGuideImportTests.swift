@@ -448,6 +448,18 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
   }
 
+  // §11: Xcode 10 already drew freeform scenes with no status bar (Kickstarter's Xcode 10.2
+  // video scene, 400 x 231 on an iPhone 8: views 12 points below the top guide stored at
+  // y = 12); Xcode 9 still drew the 20-point bar over them.
+  @Test(arguments: [("14490.70", 0.0), ("14313.18", 0.0), ("14109", 20.0)])
+  func freeformScenesFromXcode10HaveNoStatusBar(toolsVersion: String, top: Double) {
+    let document = pinnedToTopGuide(
+      toolsVersion: toolsVersion, rootSize: CGSize(width: 400, height: 231),
+      controllerExtra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
+  }
+
   // §11: Notification Center's scene keeps a phone's sensor housing, as status bar "None" does
   // (xDrip's Xcode 15 notification scene, freeform on an iPhone 15, pins a label 70 points
   // below a safe area at 59), and still draws no bars.

@@ -76,6 +76,9 @@ struct ToolsEra: Comparable {
 
   /// Xcode 9 (iOS 11): safe areas, cell content margins of 11 at the top and bottom.
   static let xcode9 = ToolsEra(build: 13_000)
+  /// Xcode 10 (iOS 12; 14313 to 14490, after Xcode 9.4's 14109 and 14113): freeform scenes
+  /// without a status bar.
+  static let xcode10 = ToolsEra(build: 14_200)
   /// Xcode 11 (iOS 13), its betas included (14868): page sheets, no status bar on phones
   /// without a sensor housing until Xcode 14.1.
   static let xcode11 = ToolsEra(build: 14_800)

@@ -59,11 +59,13 @@ struct RootEnvironment {
     }
     let isFreeform = Self.isFreeform(controller)
     if isFreeform, device.idiom == .phone || device.idiom == .pad, (model?.bottomInset ?? 0) == 0,
-      header.era >= .xcode11
+      header.era >= .xcode10
     {
-      // Since Xcode 11 a freeform canvas simulates no status bar (a 2000-point scene pins to
-      // its 44-point navigation bar); Xcode 9 still did (freeform scenes with 20-point top
-      // guides). A notched screen keeps its housing.
+      // Since Xcode 10 a freeform canvas simulates no status bar (Kickstarter's Xcode 10.2
+      // video scene, 400 x 231 on an iPhone 8, pins its views 12 points below a top guide at
+      // y = 0; from Xcode 11 a 2000-point scene pins to its 44-point navigation bar); Xcode 9
+      // still did (freeform scenes with 20-point top guides). A notched screen keeps its
+      // housing.
       top = 0
     }
     let bars =
