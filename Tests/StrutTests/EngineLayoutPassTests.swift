@@ -347,13 +347,9 @@ struct EngineLayoutPassTests {
       let views = (0..<100).map { EngineSizedView(CGFloat(20 + (37 * $0) % 61), 20) }
       let fit = views.reduce(0) { $0 + $1.contentSize.width } + 8 * 99
       let root = engineRoot(width ?? fit, 44)
-      let stack = engineAdd(UIStackView(arrangedSubviews: views), to: root)
+      let stack = UIStackView(arrangedSubviews: views)
       stack.spacing = 8
-      NSLayoutConstraint.activate([
-        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: root.topAnchor),
-      ])
+      pinAcrossTop(stack, of: root)
       return (root, views)
     }
     let (root, views) = stack(width: nil)
@@ -377,13 +373,7 @@ struct EngineLayoutPassTests {
       let views = (0..<6).map { StackContentView(CGFloat(30 + 7 * $0), 20) }
       let stack = UIStackView(arrangedSubviews: views)
       stack.spacing = 8
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(stack)
-      NSLayoutConstraint.activate([
-        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: root.topAnchor),
-      ])
+      pinAcrossTop(stack, of: root)
       views[3].isHidden = hidden
       return (root, stack)
     }

@@ -37,6 +37,17 @@ func engineAdd(to superview: UIView) -> UIView {
   engineAdd(UIView(), to: superview)
 }
 
+/// Adds `view` to `root` for Auto Layout, pinned to its leading, trailing and top edges, its
+/// height left to its content (a stack's row).
+func pinAcrossTop(_ view: UIView, of root: UIView) {
+  engineAdd(view, to: root)
+  NSLayoutConstraint.activate([
+    view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    view.topAnchor.constraint(equalTo: root.topAnchor),
+  ])
+}
+
 /// Pins `first` and `second` side by side across `root`, both at its top: their widths share
 /// the root's width, which is what their other constraints then compete for.
 func pinSideBySide(_ first: UIView, _ second: UIView, in root: UIView) {

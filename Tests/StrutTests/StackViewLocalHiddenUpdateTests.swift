@@ -30,13 +30,7 @@ struct StackViewLocalHiddenUpdateTests {
       stack.spacing = spacing
       for (index, value) in custom { stack.setCustomSpacing(value, after: views[index]) }
       for (view, isHidden) in zip(views, hidden) { view.isHidden = isHidden }
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(stack)
-      NSLayoutConstraint.activate([
-        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: root.topAnchor),
-      ])
+      pinAcrossTop(stack, of: root)
     }
 
     /// Lays out, then describes each arrangement constraint in order: its form, constant,

@@ -249,8 +249,8 @@ struct Column: Sequence {
     if 2 * Int(inline.1) > spilled.count { rehash(capacity: 2 * spilled.count) }
   }
 
-  /// Removes `basic` by shifting back the members probed past it (no tombstones), and turns a
-  /// table that has emptied into a list, or a smaller table, unless `mayShrink` is false.
+  /// Removes `basic` by shifting back the members probed past it (no tombstones); see
+  /// ``countRemoval(fromBits:mayShrink:)`` for what the table becomes.
   @inline(never)
   private mutating func removeHashed(_ basic: Int32, mayShrink: Bool = true) {
     let removed = spilled.withUnsafeMutableBufferPointer { table in
@@ -276,19 +276,7 @@ struct Column: Sequence {
       table[hole] = Self.vacant
       return true
     }
-    guard removed else { return }
-    inline.1 -= 1
-    guard mayShrink else { return }
-    let count = Int(inline.1)
-    if count < Self.listingThreshold {
-      let members = self.members.sorted()
-      inline = (-1, -1)
-      spilled = members
-    } else if 16 * count < spilled.count {
-      // Not sooner: a chain's columns empty and fill again at every alternation of its edit,
-      // and each resize rewrites the table.
-      rehash(capacity: 4 * count)
-    }
+    if removed { countRemoval(fromBits: false, mayShrink: mayShrink) }
   }
 
   /// Moves every member into a new table of at least `capacity` slots (a power of two).
@@ -338,8 +326,7 @@ struct Column: Sequence {
     if inserted { inline.1 += 1 }
   }
 
-  /// Clears `basic`'s bit, and turns bits that have emptied into a list, or grown sparse into a
-  /// table, unless `mayShrink` is false.
+  /// Clears `basic`'s bit; see ``countRemoval(fromBits:mayShrink:)`` for what the bits become.
   @inline(never)
   private mutating func removeBit(_ basic: Int32, mayShrink: Bool = true) {
     let index = Int(basic) >> 5
@@ -350,18 +337,29 @@ struct Column: Sequence {
       words[index] &= ~bit
       return true
     }
-    guard removed else { return }
+    if removed { countRemoval(fromBits: true, mayShrink: mayShrink) }
+  }
+
+  /// Counts a member that left bits (`fromBits`) or a table.
+  ///
+  /// Unless `mayShrink` is false, the column becomes a list once few members are left, or a
+  /// smaller table once most of its room is empty. Inlined with the form known, so that a
+  /// removal tests it no more than before.
+  @inline(__always)
+  private mutating func countRemoval(fromBits: Bool, mayShrink: Bool) {
     inline.1 -= 1
     guard mayShrink else { return }
     let count = Int(inline.1)
     if count < Self.listingThreshold {
-      // Ascending already: bits are read in id order.
-      let members = self.members
+      // Bits are read in id order; a table's slots are not.
+      let members = fromBits ? self.members : self.members.sorted()
       inline = (-1, -1)
       spilled = members
-    } else if spilled.count > 4 * count + 64 {
-      // Sparse now: a walk would read many empty words for each member.
-      rehash(capacity: 2 * count)
+    } else if fromBits ? spilled.count > 4 * count + 64 : 16 * count < spilled.count {
+      // Bits: a walk would read many empty words for each member. A table: not sooner, since
+      // a chain's columns empty and fill again at every alternation of its edit, and each
+      // resize rewrites the table.
+      rehash(capacity: fromBits ? 2 * count : 4 * count)
     }
   }
 
