@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# StrutSolver against kiwi (C++), side by side in one run: see Benchmarks/README.md.
+# Strut against its peers, kiwi (C++ Cassowary) and Yoga (C++ flexbox), side by side in one run:
+# see Benchmarks/README.md.
 #
 #     bash Benchmarks/compare.sh [--only ID[,ID...]] [--timeout SECONDS] [--corpus DIR]
 #                                [--scratch-path DIR]
 #
 # Builds strut-solver-bench (swift build -c release), strut-bench (the same, with the Swift
 # runtime and Foundation linked statically, in DIR/static-stdlib; DIR defaults to .build) and
-# kiwi_bench (kiwi/build-kiwi.sh), then runs every workload in its own process for each solver,
-# so that each peak memory (VmHWM) is the workload's own, and prints one table on stdout.
+# kiwi_bench (kiwi/build-kiwi.sh) and yoga_bench (yoga/build-yoga.sh: the flexbox row beside the
+# stack workloads), then runs every workload in its own process for each, so that each peak
+# memory (VmHWM) is the workload's own, and prints one table on stdout.
 # Progress goes to stderr; each process's full output is kept in Benchmarks/kiwi/.work/compare/.
 #
 # A process that runs longer than --timeout (default 120 s) is stopped and reported as such.
@@ -49,6 +51,8 @@ layout_bench="$(cd "$root" && swift build -c release --show-bin-path \
   --scratch-path "$static_scratch")/strut-bench"
 say "building kiwi_bench (kiwi/build-kiwi.sh)"
 kiwi="$(bash "$here/kiwi/build-kiwi.sh" --corpus "$corpus" | tail -n 1)"
+say "building yoga_bench (yoga/build-yoga.sh)"
+yoga="$(bash "$here/yoga/build-yoga.sh" | tail -n 1)"
 
 logs="$here/kiwi/.work/compare"
 rm -rf "$logs"
@@ -109,6 +113,8 @@ for id in "${ids[@]}"; do
     # shellcheck disable=SC2046
     run kiwi "$id" "$kiwi" $(kiwi_args "$id")
   fi
+  # Yoga runs the row workloads only (the stacks' flexbox analogue, performance.md §2).
+  if "$yoga" --list | grep -qx "$id"; then run yoga "$id" "$yoga"; fi
 done
 
 # field SIDE ID NAME: median_ms, checksum, runs or status from the workload's line; peak_mb.
@@ -143,50 +149,74 @@ cell() {
 
 megabytes() { if [[ -n "$1" ]]; then printf '%.1f' "$1"; else echo "-"; fi; }
 
+# ratio ID PEER: Strut's median over the peer's, or "-" when either has none.
+ratio() {
+  local s k
+  s="$(field strut "$1" median_ms)"
+  k="$(field "$2" "$1" median_ms)"
+  if [[ -z "$s" || -z "$k" ]]; then echo "-"; return; fi
+  awk -v s="$s" -v k="$k" 'BEGIN { if (k > 0) printf "%.2f", s / k; else print "-" }'
+}
+
+# peer_cell PEER ID: the peer's median, or why there is none ("-" for a workload it has no
+# analogue of).
+peer_cell() {
+  if [[ -f "$logs/$1-$2.txt" || -f "$logs/$1-$2.why" || -f "$logs/$1-$2.rc" ]]; then
+    cell "$1" "$2"
+  else
+    echo "-"
+  fi
+}
+
+# agreement PEER ID: whether Strut's checksum is the peer's ("-" when either has none). Resizes
+# are degenerate: kiwi breaks ties its own way and Yoga shares space in proportion, so there
+# two checksums that both passed their invariant checks differ by design.
+agreement() {
+  local a b equal
+  a="$(field strut "$2" checksum)"
+  b="$(field "$1" "$2" checksum)"
+  if [[ -z "$a" || -z "$b" ]]; then echo "-"; return; fi
+  equal="$(awk -v a="$a" -v b="$b" 'BEGIN {
+    d = a - b; if (d < 0) d = -d
+    m = (a < 0 ? -a : a); n = (b < 0 ? -b : b); if (n > m) m = n
+    print (d <= 1e-9 * m + 1e-6) ? "yes" : "no" }')"
+  if [[ "$equal" == "no" && ( "$2" == d-* || "$2" == layout-stack-resize-* ) \
+    && "$(field strut "$2" status)" != "INVALID" && "$(field "$1" "$2" status)" != "INVALID" ]]; then
+    if [[ "$1" == kiwi ]]; then equal="no (tie rule)"; else equal="no (flex)"; fi
+  fi
+  echo "$equal"
+}
+
 echo
-echo "StrutSolver vs kiwi on $(nproc) cores; median ms of up to 5 runs" \
+echo "Strut vs kiwi and Yoga on $(nproc) cores; median ms of up to 5 runs" \
   "(each workload in its own process; timeout $limit s)"
 echo
-printf '%-14s %12s %12s %10s %9s %9s  %s\n' \
-  workload "strut ms" "kiwi ms" strut/kiwi "strut MB" "kiwi MB" "checksums equal"
+printf '%-24s %10s %10s %10s %10s %10s %8s %8s %8s  %s\n' workload "strut ms" "kiwi ms" \
+  strut/kiwi "yoga ms" strut/yoga "strut MB" "kiwi MB" "yoga MB" "checksums equal (kiwi, yoga)"
 notes=()
 for id in "${ids[@]}"; do
-  s_ms="$(cell strut "$id")"
-  k_ms="$(cell kiwi "$id")"
-  s_sum="$(field strut "$id" checksum)"
-  k_sum="$(field kiwi "$id" checksum)"
-  s_mb="$(field strut "$id" peak_mb)"
-  k_mb="$(field kiwi "$id" peak_mb)"
-  s_status="$(field strut "$id" status)"
-  k_status="$(field kiwi "$id" status)"
-  ratio="-"
-  if [[ -n "$(field strut "$id" median_ms)" && -n "$(field kiwi "$id" median_ms)" ]]; then
-    ratio="$(awk -v s="$s_ms" -v k="$k_ms" 'BEGIN { if (k > 0) printf "%.2f", s / k; else print "-" }')"
-  fi
-  equal="-"
-  if [[ -n "$s_sum" && -n "$k_sum" ]]; then
-    equal="$(awk -v a="$s_sum" -v b="$k_sum" 'BEGIN {
-      d = a - b; if (d < 0) d = -d
-      m = (a < 0 ? -a : a); n = (b < 0 ? -b : b); if (n > m) m = n
-      print (d <= 1e-9 * m + 1e-6) ? "yes" : "no" }')"
-    if [[ "$equal" == "no" && "$id" == d-* && "$s_status" != "INVALID" \
-      && "$k_status" != "INVALID" ]]; then
-      equal="no (tie rule)"
-    fi
-  fi
-  printf '%-14s %12s %12s %10s %9s %9s  %s\n' "$id" "$s_ms" "$k_ms" "$ratio" \
-    "$(megabytes "$s_mb")" "$(megabytes "$k_mb")" "$equal"
-  for side in strut kiwi; do
+  kiwi_equal="$(agreement kiwi "$id")"
+  yoga_equal="$(agreement yoga "$id")"
+  printf '%-24s %10s %10s %10s %10s %10s %8s %8s %8s  %s\n' "$id" "$(cell strut "$id")" \
+    "$(peer_cell kiwi "$id")" "$(ratio "$id" kiwi)" "$(peer_cell yoga "$id")" "$(ratio "$id" yoga)" \
+    "$(megabytes "$(field strut "$id" peak_mb)")" "$(megabytes "$(field kiwi "$id" peak_mb)")" \
+    "$(megabytes "$(field yoga "$id" peak_mb)")" "$kiwi_equal, $yoga_equal"
+  for side in strut kiwi yoga; do
     if [[ -f "$logs/$side-$id.why" ]]; then notes+=("$side $id: $(cat "$logs/$side-$id.why")"); fi
     if [[ -f "$logs/$side-$id.txt" ]]; then
       while IFS= read -r line; do notes+=("$side $line"); done \
         < <(grep -E '^(MISMATCH|INVALID|ERROR|note:)' "$logs/$side-$id.txt" || true)
     fi
   done
-  if [[ "$equal" == "no (tie rule)" ]]; then
-    notes+=("$id: checksums differ by design (the resize is degenerate: which boxes absorb the
-  slack depends on the tie rule, performance.md §2); both passed the invariant checks (sum(w) +
-  8(N-1) = W, w >= 0, optimal error @750 and @250): strut $s_sum, kiwi $k_sum")
+  if [[ "$kiwi_equal" == "no (tie rule)" ]]; then
+    notes+=("$id: kiwi's checksum differs by design (the resize is degenerate: which boxes absorb
+  the slack depends on the tie rule, performance.md §2); both passed the invariant checks (sum(w)
+  + 8(N-1) = W, w >= 0, optimal error @750 and @250): strut $(field strut "$id" checksum), kiwi
+  $(field kiwi "$id" checksum)")
+  fi
+  if [[ "$yoga_equal" == "no (flex)" ]]; then
+    notes+=("$id: Yoga's checksum differs by design (flexbox shares the space in proportion to the
+  bases, not by priority); its row passed its own checks (children 8 apart from 0 to W, w >= 0)")
   fi
 done
 if [[ ${#notes[@]} -gt 0 ]]; then

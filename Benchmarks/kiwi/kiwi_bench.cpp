@@ -13,6 +13,8 @@
 
 #include <kiwi/kiwi.h>
 
+#include "../peers/harness.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <climits>
@@ -30,14 +32,12 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using namespace peer;
 using kiwi::Constraint;
 using kiwi::Expression;
 using kiwi::Solver;
 using kiwi::Term;
 using kiwi::Variable;
-
-double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
 
 double priority(double p) { return p >= 1000 ? kiwi::strength::required : kiwi::strength::create(0, p, 0); }
 
@@ -47,149 +47,6 @@ double priority(double p) { return p >= 1000 ? kiwi::strength::required : kiwi::
 // and b3 runs for minutes). performance.md's kiwi checksums and times are those of weak stays.
 // `--stays-mapped` uses create(0, 10, 0) instead.
 double stayStrength = kiwi::strength::weak;
-
-// ---------------------------------------------------------------------------------------------
-// The harness: samples, median, checksum check, peak memory, output.
-
-struct Sample {
-    double elapsed = 0;  // seconds, timed section only
-    double checksum = 0;
-    std::vector<std::string> problems;
-};
-
-struct Workload {
-    std::string id;
-    std::optional<double> expected;
-    std::function<Sample()> run;
-};
-
-bool checksumsAgree(double a, double b) {
-    return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b)) + 1e-6;
-}
-
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
-struct Measurement {
-    std::string id;
-    std::vector<double> samplesMs;
-    double checksum = NAN;
-    std::optional<double> expected;
-    std::vector<std::string> problems;
-    std::vector<std::string> notes;
-
-    double medianMs() const {
-        std::vector<double> sorted = samplesMs;
-        std::sort(sorted.begin(), sorted.end());
-        size_t middle = sorted.size() / 2;
-        return sorted.size() % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    }
-
-    std::string status() const {
-        if (!problems.empty()) return "INVALID";
-        if (!expected) return "valid";
-        return checksumsAgree(checksum, *expected) ? "ok" : "MISMATCH";
-    }
-};
-
-struct RunPolicy {
-    int repetitions = 5;
-    bool isFixed = false;
-    double longRun = 10;  // seconds
-};
-
-Measurement measure(const Workload& workload, const RunPolicy& policy) {
-    Measurement m;
-    m.id = workload.id;
-    m.expected = workload.expected;
-    std::vector<double> checksums;
-    for (int run = 0; run < policy.repetitions; ++run) {
-        Sample sample = workload.run();
-        m.samplesMs.push_back(sample.elapsed * 1e3);
-        checksums.push_back(sample.checksum);
-        for (const auto& problem : sample.problems)
-            if (std::find(m.problems.begin(), m.problems.end(), problem) == m.problems.end())
-                m.problems.push_back(problem);
-        if (!policy.isFixed && run + 1 < policy.repetitions && sample.elapsed > policy.longRun) {
-            m.notes.push_back(workload.id + ": run " + std::to_string(run + 1) + " took " +
-                              fixed(sample.elapsed, 1) + " s (> " + fixed(policy.longRun, 0) +
-                              " s); median of " + std::to_string(run + 1) + " run(s) instead of " +
-                              std::to_string(policy.repetitions));
-            break;
-        }
-    }
-    m.checksum = checksums.front();
-    for (double c : checksums)
-        if (!checksumsAgree(c, checksums.front())) {
-            std::string list;
-            for (double each : checksums) list += (list.empty() ? "" : ", ") + fixed(each, 6);
-            m.problems.push_back("checksum differs between runs: " + list);
-            break;
-        }
-    return m;
-}
-
-// Peak resident set (VmHWM in /proc/self/status) in MB (2^20 bytes); negative without /proc.
-double peakMemoryMB() {
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind("VmHWM:", 0) == 0) return std::strtod(line.c_str() + 6, nullptr) / 1024;
-    return -1;
-}
-
-void printLine(const Measurement& m) {
-    std::printf("%-14s median_ms %12.3f checksum %20.6f runs %zu %s\n", m.id.c_str(), m.medianMs(),
-                m.checksum, m.samplesMs.size(), m.status().c_str());
-    if (m.expected && !checksumsAgree(m.checksum, *m.expected))
-        std::printf("MISMATCH %s: checksum %.6f, expected %.6f\n", m.id.c_str(), m.checksum,
-                    *m.expected);
-    for (const auto& problem : m.problems) std::printf("INVALID %s: %s\n", m.id.c_str(), problem.c_str());
-    for (const auto& note : m.notes) std::printf("note: %s\n", note.c_str());
-    std::fflush(stdout);
-}
-
-std::string jsonString(const std::string& s) {
-    std::string out = "\"";
-    for (char ch : s) {
-        if (ch == '"' || ch == '\\') out += '\\';
-        out += ch;
-    }
-    return out + "\"";
-}
-
-std::string jsonNumber(double value) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.17g", value);
-    return buffer;
-}
-
-std::string jsonList(const std::vector<std::string>& items) {
-    std::string out = "[";
-    for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + jsonString(items[i]);
-    return out + "]";
-}
-
-void printJSON(const std::vector<Measurement>& measurements) {
-    std::printf("{\n  \"solver\" : \"kiwi\",\n  \"peak_mb\" : %s,\n  \"workloads\" : [",
-                jsonNumber(peakMemoryMB()).c_str());
-    for (size_t i = 0; i < measurements.size(); ++i) {
-        const Measurement& m = measurements[i];
-        std::string list = "[";
-        for (size_t j = 0; j < m.samplesMs.size(); ++j) list += (j ? ", " : "") + jsonNumber(m.samplesMs[j]);
-        list += "]";
-        std::printf("%s\n    {\n      \"checksum\" : %s,\n", i ? "," : "", jsonNumber(m.checksum).c_str());
-        if (m.expected) std::printf("      \"expected\" : %s,\n", jsonNumber(*m.expected).c_str());
-        std::printf("      \"id\" : %s,\n      \"median_ms\" : %s,\n      \"notes\" : %s,\n"
-                    "      \"problems\" : %s,\n      \"samples_ms\" : %s,\n      \"status\" : %s\n    }",
-                    jsonString(m.id).c_str(), jsonNumber(m.medianMs()).c_str(), jsonList(m.notes).c_str(),
-                    jsonList(m.problems).c_str(), list.c_str(), jsonString(m.status()).c_str());
-    }
-    std::printf("\n  ]\n}\n");
-}
 
 // ---------------------------------------------------------------------------------------------
 // (a) enaml-like, from the text form of enaml_like.json (enaml_to_text.py).
@@ -494,78 +351,28 @@ std::string defaultEnaml() {
     return executable.substr(0, executable.rfind('/') + 1) + "enaml_like.txt";
 }
 
-[[noreturn]] void usage(const std::string& message = "") {
-    if (!message.empty()) std::fprintf(stderr, "%s\n", message.c_str());
-    std::fprintf(stderr,
-                 "usage: kiwi_bench [--only ID[,ID...]] [--json] [--enaml FILE] [--reps N] [--stays-mapped]\n"
-                 "                  [--list]\n");
-    std::exit(2);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string> selected = workloadIDs;
-    bool json = false;
     std::string enamlPath = defaultEnaml();
-    RunPolicy policy;
-    for (int i = 1; i < argc; ++i) {
-        std::string argument = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) usage("missing value for " + argument);
-            return argv[++i];
-        };
-        if (argument == "--only") {
-            selected.clear();
-            std::stringstream list(value());
-            for (std::string id; std::getline(list, id, ',');) {
-                if (std::find(workloadIDs.begin(), workloadIDs.end(), id) == workloadIDs.end())
-                    usage("unknown workload " + id);
-                selected.push_back(id);
+    Options options = parseOptions(
+        argc, argv, workloadIDs,
+        "kiwi_bench [--only ID[,ID...]] [--json] [--enaml FILE] [--reps N] [--stays-mapped] [--list]",
+        [&](const std::string& argument, const std::function<std::string()>& value) {
+            if (argument == "--enaml") {
+                enamlPath = value();
+            } else if (argument == "--stays-mapped") {
+                stayStrength = priority(10);
+            } else {
+                return false;
             }
-        } else if (argument == "--json") {
-            json = true;
-        } else if (argument == "--enaml") {
-            enamlPath = value();
-        } else if (argument == "--reps") {
-            policy.repetitions = std::atoi(value().c_str());
-            policy.isFixed = true;
-            if (policy.repetitions <= 0) usage("--reps needs a positive count");
-        } else if (argument == "--stays-mapped") {
-            stayStrength = priority(10);
-        } else if (argument == "--list") {
-            for (const auto& id : workloadIDs) std::printf("%s\n", id.c_str());
-            return 0;
-        } else {
-            usage("unknown argument " + argument);
-        }
-    }
-
+            return true;
+        });
     std::optional<EnamlCorpus> corpus;
     auto getCorpus = [&]() -> const EnamlCorpus& {
         if (!corpus) corpus = loadEnaml(enamlPath);
         return *corpus;
     };
-    std::vector<Measurement> measurements;
-    bool failed = false;
-    if (!json) std::printf("# kiwi: median of up to %d runs (steady_clock)\n", policy.repetitions);
-    for (const auto& id : selected) {
-        try {
-            auto workload = makeWorkload(id, getCorpus);
-            if (!workload) continue;
-            Measurement m = measure(*workload, policy);
-            failed = failed || m.status() == "MISMATCH" || m.status() == "INVALID";
-            measurements.push_back(m);
-            if (!json) printLine(m);
-        } catch (const std::exception& error) {
-            failed = true;
-            std::printf("ERROR %s: %s\n", id.c_str(), error.what());
-            std::fflush(stdout);
-        }
-    }
-    if (json)
-        printJSON(measurements);
-    else
-        std::printf("peak_mb %.1f (VmHWM of this process)\n", peakMemoryMB());
-    return failed ? 1 : 0;
+    return runWorkloads("kiwi", options.selected, options.policy, options.json,
+                        [&](const std::string& id) { return makeWorkload(id, getCorpus); });
 }
