@@ -2,14 +2,16 @@
 # Strut against its peers, kiwi (C++ Cassowary) and Yoga (C++ flexbox), side by side in one run:
 # see Benchmarks/README.md.
 #
-#     bash Benchmarks/compare.sh [--only ID[,ID...]] [--timeout SECONDS] [--corpus DIR]
-#                                [--scratch-path DIR]
+#     bash Benchmarks/compare.sh [--only ID[,ID...]] [--rounds R] [--timeout SECONDS]
+#                                [--corpus DIR] [--scratch-path DIR]
 #
 # Builds strut-solver-bench (swift build -c release), strut-bench (the same, with the Swift
 # runtime and Foundation linked statically, in DIR/static-stdlib; DIR defaults to .build) and
 # kiwi_bench (kiwi/build-kiwi.sh) and yoga_bench (yoga/build-yoga.sh: the flexbox row beside the
 # stack workloads), then runs every workload in its own process for each, so that each peak
-# memory (VmHWM) is the workload's own, and prints one table on stdout.
+# memory (VmHWM) is the workload's own, and prints one table on stdout. With --rounds R (default
+# 1) it runs all of that R times over, Strut's and the peers' processes alternating, and reports
+# the median of the R processes' medians: a ratio that one slow process cannot move.
 # Progress goes to stderr; each process's full output is kept in Benchmarks/kiwi/.work/compare/.
 #
 # A process that runs longer than --timeout (default 120 s) is stopped and reported as such.
@@ -20,6 +22,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 only=""
+rounds=1
 limit=120
 corpus="$root/../shared/corpus"
 scratch=()
@@ -27,12 +30,17 @@ static_scratch="$root/.build/static-stdlib"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --only) only="$2"; shift 2 ;;
+    --rounds) rounds="$2"; shift 2 ;;
     --timeout) limit="$2"; shift 2 ;;
     --corpus) corpus="$2"; shift 2 ;;
     --scratch-path) scratch=(--scratch-path "$2"); static_scratch="$2/static-stdlib"; shift 2 ;;
-    *) sed -n '2,15p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,19p' "$0" >&2; exit 2 ;;
   esac
 done
+if ! [[ "$rounds" =~ ^[1-9][0-9]*$ ]]; then
+  echo "compare: --rounds needs a positive count, not '$rounds'" >&2
+  exit 2
+fi
 
 say() { echo "compare: $*" >&2; }
 
@@ -89,13 +97,14 @@ kiwi_args() {
   esac
 }
 
-# run SIDE ID COMMAND...: one workload in its own process, output in $logs/SIDE-ID.txt.
+# run SIDE ID ROUND COMMAND...: one workload in its own process, output in
+# $logs/SIDE-ID.ROUND.txt.
 run() {
-  local side="$1" id="$2" rc=0 start end
-  shift 2
-  say "$side $id"
+  local side="$1" id="$2" round="$3" rc=0 start end
+  shift 3
+  say "$side $id (round $round of $rounds)"
   start=$SECONDS
-  timeout "$limit" "$@" --only "$id" >"$logs/$side-$id.txt" 2>&1 || rc=$?
+  timeout "$limit" "$@" --only "$id" >"$logs/$side-$id.$round.txt" 2>&1 || rc=$?
   end=$SECONDS
   echo "$rc" >"$logs/$side-$id.rc"
   if [[ $rc -eq 124 ]]; then
@@ -104,31 +113,64 @@ run() {
   say "$side $id: exit $rc after $((end - start)) s"
 }
 
-for id in "${ids[@]}"; do
-  run strut "$id" "$(strut_bench "$id")" --corpus "$corpus"
-  why="$(kiwi_skip "$id")"
-  if [[ -n "$why" ]]; then
-    echo "skipped: $why" >"$logs/kiwi-$id.why"
-  else
-    # shellcheck disable=SC2046
-    run kiwi "$id" "$kiwi" $(kiwi_args "$id")
-  fi
-  # Yoga runs the row workloads only (the stacks' flexbox analogue, performance.md §2).
-  if "$yoga" --list | grep -qx "$id"; then run yoga "$id" "$yoga"; fi
+for ((round = 1; round <= rounds; round++)); do
+  for id in "${ids[@]}"; do
+    run strut "$id" "$round" "$(strut_bench "$id")" --corpus "$corpus"
+    why="$(kiwi_skip "$id")"
+    if [[ -n "$why" ]]; then
+      echo "skipped: $why" >"$logs/kiwi-$id.why"
+    else
+      # shellcheck disable=SC2046
+      run kiwi "$id" "$round" "$kiwi" $(kiwi_args "$id")
+    fi
+    # Yoga runs the row workloads only (the stacks' flexbox analogue, performance.md §2).
+    if "$yoga" --list | grep -qx "$id"; then run yoga "$id" "$round" "$yoga"; fi
+  done
 done
 
-# field SIDE ID NAME: median_ms, checksum, runs or status from the workload's line; peak_mb.
+# rounds_of SIDE ID: the workload's output files, one per round that ran, in round order.
+rounds_of() {
+  local round
+  for ((round = 1; round <= rounds; round++)); do
+    if [[ -f "$logs/$1-$2.$round.txt" ]]; then echo "$logs/$1-$2.$round.txt"; fi
+  done
+}
+
+# field SIDE ID NAME: from the workload's lines over the rounds, median_ms and peak_mb as the
+# median of the rounds' values, checksum and runs as the first round's, status as the worst.
 field() {
-  local file="$logs/$1-$2.txt"
-  [[ -f "$file" ]] || return 0
+  local files
+  mapfile -t files < <(rounds_of "$1" "$2")
+  [[ ${#files[@]} -gt 0 ]] || return 0
   awk -v id="$2" -v name="$3" '
-    name == "peak_mb" && $1 == "peak_mb" { print $2 }
+    function median(   i, j, t) {
+      for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j - 1] > v[j]; j--) {
+        t = v[j]; v[j] = v[j - 1]; v[j - 1] = t
+      }
+      return (n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+    }
+    name == "peak_mb" && $1 == "peak_mb" { v[++n] = $2 }
     name != "peak_mb" && $1 == id && $2 == "median_ms" {
-      if (name == "median_ms") print $3
-      if (name == "checksum") print $5
-      if (name == "runs") print $7
-      if (name == "status") print $8
-    }' "$file"
+      if (name == "median_ms") v[++n] = $3
+      if (name == "checksum" && first == "") first = $5
+      if (name == "runs" && first == "") first = $7
+      if (name == "status") {
+        if ($8 == "INVALID" || (worst != "INVALID" && ($8 == "MISMATCH" || worst == ""))) worst = $8
+      }
+    }
+    END {
+      if (name == "median_ms" || name == "peak_mb") { if (n > 0) print median() }
+      else if (name == "status") { if (worst != "") print worst }
+      else if (first != "") print first
+    }' "${files[@]}"
+}
+
+# checksums SIDE ID: the distinct checksums the rounds gave (more than one: not deterministic).
+checksums() {
+  local files
+  mapfile -t files < <(rounds_of "$1" "$2")
+  [[ ${#files[@]} -gt 0 ]] || return 0
+  awk -v id="$2" '$1 == id && $2 == "median_ms" { print $5 }' "${files[@]}" | sort -u
 }
 
 # cell SIDE ID: the median, or why there is none.
@@ -161,7 +203,7 @@ ratio() {
 # peer_cell PEER ID: the peer's median, or why there is none ("-" for a workload it has no
 # analogue of).
 peer_cell() {
-  if [[ -f "$logs/$1-$2.txt" || -f "$logs/$1-$2.why" || -f "$logs/$1-$2.rc" ]]; then
+  if [[ -f "$logs/$1-$2.rc" || -f "$logs/$1-$2.why" ]]; then
     cell "$1" "$2"
   else
     echo "-"
@@ -188,8 +230,13 @@ agreement() {
 }
 
 echo
-echo "Strut vs kiwi and Yoga on $(nproc) cores; median ms of up to 5 runs" \
-  "(each workload in its own process; timeout $limit s)"
+if [[ $rounds -eq 1 ]]; then
+  echo "Strut vs kiwi and Yoga on $(nproc) cores; median ms of up to 5 runs" \
+    "(each workload in its own process; timeout $limit s)"
+else
+  echo "Strut vs kiwi and Yoga on $(nproc) cores; the median over $rounds rounds of each process's" \
+    "median ms of up to 5 runs (each workload in its own process; timeout $limit s)"
+fi
 echo
 printf '%-24s %10s %10s %10s %10s %10s %8s %8s %8s  %s\n' workload "strut ms" "kiwi ms" \
   strut/kiwi "yoga ms" strut/yoga "strut MB" "kiwi MB" "yoga MB" "checksums equal (kiwi, yoga)"
@@ -203,9 +250,13 @@ for id in "${ids[@]}"; do
     "$(megabytes "$(field yoga "$id" peak_mb)")" "$kiwi_equal, $yoga_equal"
   for side in strut kiwi yoga; do
     if [[ -f "$logs/$side-$id.why" ]]; then notes+=("$side $id: $(cat "$logs/$side-$id.why")"); fi
-    if [[ -f "$logs/$side-$id.txt" ]]; then
+    mapfile -t files < <(rounds_of "$side" "$id")
+    if [[ ${#files[@]} -gt 0 ]]; then
       while IFS= read -r line; do notes+=("$side $line"); done \
-        < <(grep -E '^(MISMATCH|INVALID|ERROR|note:)' "$logs/$side-$id.txt" || true)
+        < <(cat "${files[@]}" | grep -E '^(MISMATCH|INVALID|ERROR|note:)' | awk '!seen[$0]++' || true)
+    fi
+    if [[ "$(checksums "$side" "$id" | wc -l)" -gt 1 ]]; then
+      notes+=("$side $id: the checksum differs between processes: $(checksums "$side" "$id" | paste -sd ' ')")
     fi
   done
   if [[ "$kiwi_equal" == "no (tie rule)" ]]; then
