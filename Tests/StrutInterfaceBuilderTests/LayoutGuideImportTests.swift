@@ -708,17 +708,17 @@ import Testing
   }
 
   /// A navigation controller's scene whose root is the test controller, with its bar stored at
-  /// `barY`, `height` points tall, and `extra` inside the controller; `number` tells its ids
-  /// from another such scene's.
+  /// `barY`, `height` points tall, `attributes` on the controller, `extra` inside it and
+  /// `segues` among its connections; `number` tells its ids from another such scene's.
   private func navigationScene(
     barY: Int, height: Double = 44, width: Double = 375, barAttributes: String = "",
-    root: String = "vc0-01-abc", extra: String = "",
-    number: Int = 1
+    root: String = "vc0-01-abc", attributes: String = "", extra: String = "",
+    segues: String = "", number: Int = 1
   ) -> String {
     """
     <scene sceneID="nav-sc-00\(number)">
         <objects>
-            <navigationController id="nav-0\(number)-abc" sceneMemberID="viewController">
+            <navigationController \(attributes) id="nav-0\(number)-abc" sceneMemberID="viewController">
                 \(extra)
                 <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar-0\(number)-abc">
                     <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="\(height)"/>
@@ -726,6 +726,7 @@ import Testing
                 </navigationBar>
                 <connections>
                     <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="seg-0\(number)-abc"/>
+                    \(segues)
                 </connections>
             </navigationController>
         </objects>
@@ -749,6 +750,24 @@ import Testing
       otherScenes: scenes, toolsVersion: "23077")
     document.layOut()
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
+  }
+
+  // §11: a controller a navigation controller shows itself (a `show` segue from the navigation
+  // controller, not from a controller in its stack) is pushed onto that stack: CloudMusicPlayer's
+  // Xcode 7 playlist scene is stored under the bar (64) and above the toolbar the stack shows
+  // (556 of 600). Without the segue the controller is a screen of its own.
+  @Test(arguments: [(true, 64.0, 623.0), (false, 20.0, 667.0)])
+  func controllerShownByTheNavigationControllerIsInItsStack(
+    isShown: Bool, top: Double, bottom: Double
+  ) {
+    let navigation = navigationScene(
+      barY: 20, root: "vc0-02-abc", attributes: #"toolbarHidden="NO""#,
+      segues: isShown ? #"<segue destination="vc0-01-abc" kind="show" id="seg-09-abc"/>"# : "")
+    let document = document(
+      device: "retina4_7", size: CGSize(width: 375, height: 667), otherScenes: navigation)
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
+    #expect(document.frame("sub-vw-001")?.maxY == CGFloat(bottom))
   }
 
   // §11: a controller reached by several segues takes its simulated bars from the one the

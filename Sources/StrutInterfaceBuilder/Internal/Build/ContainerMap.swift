@@ -16,6 +16,18 @@ struct ContainerMap {
     var barFrame: CGRect? = nil
   }
 
+  /// The stack of the `navigationController` element `controller`.
+  private static func navigation(of controller: IBElement) -> Navigation {
+    let bar = controller.child("navigationBar", key: "navigationBar")
+    return Navigation(
+      id: controller["id"] ?? "",
+      prefersLargeTitles: bar?.flag("largeTitles") ?? false,
+      isBarHidden: controller.flag("navigationBarHidden"),
+      isBarOpaque: bar?["translucent"] == "NO",
+      showsToolbar: controller["toolbarHidden"] == "NO",
+      barFrame: bar.flatMap(ViewAttributes.frame))
+  }
+
   /// The navigation controller each controller is shown in, by controller id.
   private(set) var navigation: [String: Navigation] = [:]
   /// Controllers shown in a tab bar controller, directly or through a navigation controller.
@@ -59,14 +71,7 @@ struct ContainerMap {
     }
     for segue in segues where segue.kind == "relationship" && counts(segue) {
       if segue.source.name == "navigationController", segue.relationship == "rootViewController" {
-        let bar = segue.source.child("navigationBar", key: "navigationBar")
-        navigation[segue.destination] = Navigation(
-          id: segue.source["id"] ?? "",
-          prefersLargeTitles: bar?.flag("largeTitles") ?? false,
-          isBarHidden: segue.source.flag("navigationBarHidden"),
-          isBarOpaque: bar?["translucent"] == "NO",
-          showsToolbar: segue.source["toolbarHidden"] == "NO",
-          barFrame: bar.flatMap(ViewAttributes.frame))
+        navigation[segue.destination] = Self.navigation(of: segue.source)
       } else if segue.source.name == "tabBarController" {
         inTabBar.insert(segue.destination)
       }
@@ -81,11 +86,16 @@ struct ContainerMap {
         id: "", prefersLargeTitles: false, isBarHidden: false,
         isBarOpaque: metrics["translucent"] == "NO", showsToolbar: false)
     }
-    // Controllers pushed from one in a navigation stack are in the same stack.
+    // Controllers pushed from one in a navigation stack are in the same stack, and so are
+    // those a navigation controller shows itself (CloudMusicPlayer's Xcode 7 playlist scene,
+    // shown from its stack's controller: stored under the bar and above the toolbar).
     for _ in 0..<64 {
       var changed = false
       for segue in segues where ["show", "push"].contains(segue.kind) && counts(segue) {
-        guard let source = segue.source["id"], let stack = navigation[source],
+        guard let source = segue.source["id"],
+          let stack = navigation[source]
+            ?? (segue.source.name == "navigationController"
+              ? Self.navigation(of: segue.source) : nil),
           navigation[segue.destination] == nil,
           controllers[segue.destination]?.name != "navigationController"
         else { continue }
