@@ -140,6 +140,43 @@ import Testing
     #expect(pinned.frame.minY == 11 && pinned.frame.height == 22)
   }
 
+  // A cell fills its height with its content view, less the separator, whatever height the file
+  // stored for the content view: MIT Mobile's Xcode 6 header cell is 75 tall, its content view
+  // stored 43 tall, and its labels stored as laid out in the full 75 (4 + 25 + 3 + 17 + 5 + 17 +
+  // 4). A content view stored a point or less off (43.5 in a 44-point cell) keeps its frame.
+  @Test(arguments: [(75.0, 43.0, 74.5), (44.0, 43.5, 43.5), (44.0, 44.0, 44.0)])
+  func cellContentViewFillsTheCellsHeight(cell: Double, stored: Double, expected: Double) throws {
+    let document = TestDocuments.xib(
+      """
+      <tableViewCell contentMode="scaleToFill" id="cel-ht-001">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="\(cell)"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <tableViewCellContentView key="contentView" tableViewCell="cel-ht-001" id="cnt-ht-001">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="\(stored)"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin-ht-001">
+                      <rect key="frame" x="0" y="4" width="320" height="\(cell - 8)"/>
+                  </view>
+              </subviews>
+              <constraints>
+                  <constraint firstItem="pin-ht-001" firstAttribute="top" secondItem="cnt-ht-001" secondAttribute="top" constant="4" id="c01-ht-001"/>
+                  <constraint firstAttribute="bottom" secondItem="pin-ht-001" secondAttribute="bottom" constant="4" id="c02-ht-001"/>
+                  <constraint firstItem="pin-ht-001" firstAttribute="leading" secondItem="cnt-ht-001" secondAttribute="leading" id="c03-ht-001"/>
+                  <constraint firstAttribute="trailing" secondItem="pin-ht-001" secondAttribute="trailing" id="c04-ht-001"/>
+              </constraints>
+          </tableViewCellContentView>
+      </tableViewCell>
+      """)
+    let root = try #require(document.roots.first)
+    root.view.layoutIfNeeded()
+    // Frames are on the pixel grid of the screen (3x): within a third of a point.
+    let content = try #require(document.view(withID: "cnt-ht-001"))
+    #expect(abs(Double(content.frame.height) - expected) < 0.34)
+    let pinned = try #require(document.view(withID: "pin-ht-001"))
+    #expect(abs(Double(pinned.frame.height) - (expected - 8)) < 0.34)
+  }
+
   // ib-format.md §11, table cells before iOS 11: a content view's margins are 8 on every side,
   // but a prototype cell that preserves its table's margins, content view included, takes the
   // table's 15-point sides (SwipeCellKit's Xcode 8 mail cell: 15 and 15 on a 414-point table).

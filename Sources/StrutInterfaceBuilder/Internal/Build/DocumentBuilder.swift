@@ -194,6 +194,14 @@ struct DocumentBuilder {
       view.simulatedSafeAreaInsets = .zero
       view.layoutMargins = RootEnvironment.cellMargins(
         context, width: canvasWidth, preservesTableMargins: preservesTableMargins)
+      // A cell fills its height with its content view, less the separator, whatever the file
+      // stored for it: Xcode 6 could leave a content view at an old height (MIT Mobile's header
+      // cell: 43 in a 75-point cell, its labels stored as laid out in the 75).
+      if let cell = view as? UITableViewCell,
+        abs(cell.contentView.frame.height - cell.bounds.height) > 1
+      {
+        cell.contentView.frame.size.height = cell.bounds.height - 0.5
+      }
       if let cell = view as? UITableViewCell, let content,
         ViewAttributes.layoutMargins(content, context: context) == nil
       {
