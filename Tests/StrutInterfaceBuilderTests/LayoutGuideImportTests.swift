@@ -379,6 +379,47 @@ import Testing
     }
   }
 
+  // §11: before iOS 11 a xib's top-level collection view cell keeps UIView's 8-point margins, as
+  // table cells do (letgo's Xcode 6.3 category cell, a file with no device: a label pinned to
+  // both side margins of the 160-point cell, stored 8 in and 144 wide); from Xcode 9 it has a
+  // root's margins (16 on the any-size canvas).
+  @Test(arguments: [("7702", 8.0), ("13196", 16.0)])
+  func topLevelCollectionViewCellMarginsBeforeAndAfterIOS11(toolsVersion: String, side: Double)
+    throws
+  {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="cel-mg-001">
+                  <rect key="frame" x="0.0" y="0.0" width="160" height="150"/>
+                  <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                      <rect key="frame" x="0.0" y="0.0" width="160" height="150"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-mg-001">
+                              <rect key="frame" x="8" y="111" width="144" height="39"/>
+                          </view>
+                      </subviews>
+                  </view>
+                  <constraints>
+                      <constraint firstItem="box-mg-001" firstAttribute="leading" secondItem="cel-mg-001" secondAttribute="leadingMargin" id="c01-mg-001"/>
+                      <constraint firstItem="box-mg-001" firstAttribute="trailing" secondItem="cel-mg-001" secondAttribute="trailingMargin" id="c02-mg-001"/>
+                      <constraint firstAttribute="bottom" secondItem="box-mg-001" secondAttribute="bottom" id="c03-mg-001"/>
+                      <constraint firstItem="box-mg-001" firstAttribute="top" secondItem="cel-mg-001" secondAttribute="top" constant="111" id="c04-mg-001"/>
+                  </constraints>
+              </collectionViewCell>
+          </objects>
+      </document>
+      """
+    let document = InterfaceBuilderDocument(data: Data(text.utf8), path: "Cell.xib")
+    document.layOut()
+    let box = try #require(document.frame("box-mg-001"))
+    #expect(Double(box.minX) == side)
+    #expect(Double(box.width) == 160 - 2 * side)
+  }
+
   // ib-format.md §11: Xcode 11 to 14.0 draw a phone without a sensor housing with no status
   // bar: a view pinned to the safe area or to the top layout guide of a plain scene sits at
   // y = 0 (SkeletonView and IBLinter, Xcode 11; Threema, Xcode 12; SVProgressHUD's demo, an

@@ -229,9 +229,14 @@ struct DocumentBuilder {
         view.simulatedSafeAreaInsets = .zero
         return RootEnvironment()
       }
+      // Before iOS 11 such a cell kept UIView's 8 points on every side, as table cells did
+      // (letgo's Xcode 6.3 category cell: a label pinned to both side margins, stored 8 in).
+      let margins =
+        context.header.era < .xcode9
+        ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        : RootEnvironment.rootMargins(context, width: view.frame.width)
       giveRootMargins(
-        view, RootEnvironment.rootMargins(context, width: view.frame.width),
-        explicit: explicitMargins, controller: nil, isControllerRoot: false)
+        view, margins, explicit: explicitMargins, controller: nil, isControllerRoot: false)
       let environment = RootEnvironment.topLevel(
         element, size: view.frame.size, context: context, isFreeform: true)
       view.simulatedSafeAreaInsets = environment.safeArea
