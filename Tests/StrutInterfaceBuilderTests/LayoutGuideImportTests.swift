@@ -387,33 +387,27 @@ import Testing
   func topLevelCollectionViewCellMarginsBeforeAndAfterIOS11(toolsVersion: String, side: Double)
     throws
   {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="cel-mg-001">
-                  <rect key="frame" x="0.0" y="0.0" width="160" height="150"/>
-                  <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
-                      <rect key="frame" x="0.0" y="0.0" width="160" height="150"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                      <subviews>
-                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-mg-001">
-                              <rect key="frame" x="8" y="111" width="144" height="39"/>
-                          </view>
-                      </subviews>
-                  </view>
-                  <constraints>
-                      <constraint firstItem="box-mg-001" firstAttribute="leading" secondItem="cel-mg-001" secondAttribute="leadingMargin" id="c01-mg-001"/>
-                      <constraint firstItem="box-mg-001" firstAttribute="trailing" secondItem="cel-mg-001" secondAttribute="trailingMargin" id="c02-mg-001"/>
-                      <constraint firstAttribute="bottom" secondItem="box-mg-001" secondAttribute="bottom" id="c03-mg-001"/>
-                      <constraint firstItem="box-mg-001" firstAttribute="top" secondItem="cel-mg-001" secondAttribute="top" constant="111" id="c04-mg-001"/>
-                  </constraints>
-              </collectionViewCell>
-          </objects>
-      </document>
+    let document = TestDocuments.xib(
       """
-    let document = InterfaceBuilderDocument(data: Data(text.utf8), path: "Cell.xib")
+      <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="cel-mg-001">
+          <rect key="frame" x="0.0" y="0.0" width="160" height="150"/>
+          <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+              <rect key="frame" x="0.0" y="0.0" width="160" height="150"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-mg-001">
+                      <rect key="frame" x="8" y="111" width="144" height="39"/>
+                  </view>
+              </subviews>
+          </view>
+          <constraints>
+              <constraint firstItem="box-mg-001" firstAttribute="leading" secondItem="cel-mg-001" secondAttribute="leadingMargin" id="c01-mg-001"/>
+              <constraint firstItem="box-mg-001" firstAttribute="trailing" secondItem="cel-mg-001" secondAttribute="trailingMargin" id="c02-mg-001"/>
+              <constraint firstAttribute="bottom" secondItem="box-mg-001" secondAttribute="bottom" id="c03-mg-001"/>
+              <constraint firstItem="box-mg-001" firstAttribute="top" secondItem="cel-mg-001" secondAttribute="top" constant="111" id="c04-mg-001"/>
+          </constraints>
+      </collectionViewCell>
+      """, device: nil, toolsVersion: toolsVersion)
     document.layOut()
     let box = try #require(document.frame("box-mg-001"))
     #expect(Double(box.minX) == side)
