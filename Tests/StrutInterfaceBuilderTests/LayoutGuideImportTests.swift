@@ -97,13 +97,20 @@ import Testing
     #expect(wide.frame("sub-vw-001")?.minX == 20)
   }
 
-  // §11: the 600 x 600 "any size" canvas of a file that names no device (Xcode 6 and 7) gives
-  // a root view 16-point sides, although it is 600 wide (Cosmos's Xcode 6 slider, pinned to
-  // both margins, is stored at x = 14 and 572 wide: 16 less its 2-point alignment inset).
-  @Test func anySizeCanvasRootMarginsAreSixteen() {
-    let anySize = document(device: "", size: CGSize(width: 600, height: 600), toolsVersion: "6249")
+  // §11: the 600 x 600 "any size" canvas of a file that names no device gives a root view
+  // 16-point sides in Xcode 6, although it is 600 wide (Cosmos's Xcode 6 slider, pinned to both
+  // margins, is stored at x = 14 and 572 wide: 16 less its 2-point alignment inset), and a
+  // regular width's 20 from Xcode 7 on (screens of 9059 and 9531 pinned to both margins), where
+  // a root simulated on a 375-point phone has 16 (OAStackView's 9531 example).
+  @Test(arguments: [
+    ("6249", 600.0, 16.0), ("7706", 600.0, 16.0), ("9059", 600.0, 20.0), ("10116", 600.0, 20.0),
+    ("9531", 375.0, 16.0),
+  ])
+  func anySizeCanvasRootMarginsFollowTheEra(toolsVersion: String, width: CGFloat, margin: CGFloat) {
+    let anySize = document(
+      device: "", size: CGSize(width: width, height: 600), toolsVersion: toolsVersion)
     anySize.layOut()
-    #expect(anySize.frame("sub-vw-001")?.minX == 16)
+    #expect(anySize.frame("sub-vw-001")?.minX == margin)
   }
 
   // E13: margins a root view sets are raised at the sides to the system minimum, unless its

@@ -374,11 +374,17 @@ struct RootEnvironment {
   ///
   /// The system minimum at the sides (16 or 20 points, see ``systemSideMargin(_:)``), none at
   /// the top and bottom (which are measured from the safe area). A freeform view is its own
-  /// screen: its `width` decides; but the 600-point "any size" canvas of a file with no device
-  /// has 16 (Cosmos's Xcode 6 slider, pinned to both margins, stored 14 points in).
+  /// screen: its `width` decides. So it does on the canvas of a file with no device from
+  /// Xcode 7 on: 20 on the 600-point "any size" canvas, a regular width's (two 9531 screens
+  /// and wj2061's 9059 margins demo, pinned to both margins: 20 and 20), 16 on a simulated
+  /// 4.7-inch phone (OAStackView's 9531 example). Before Xcode 7 every root view had 16, as
+  /// before iOS 9 (Cosmos's Xcode 6 slider on the 600-point canvas, pinned to both margins,
+  /// stored 14 points in; ScottLogic's 6245 margins demo, 16).
   static func rootMargins(_ context: BuildContext, width: CGFloat? = nil) -> UIEdgeInsets {
     let isAnySize = context.header.device.idiom == .unspecified
-    let side = isAnySize ? sideMargin(context) : width.map(systemSideMargin) ?? sideMargin(context)
+    let side =
+      isAnySize && context.header.era < .xcode7
+      ? 16 : width.map(systemSideMargin) ?? sideMargin(context)
     return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
 
