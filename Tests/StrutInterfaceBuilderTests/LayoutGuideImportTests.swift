@@ -184,16 +184,8 @@ import Testing
   private func freeformTopLevel(height: CGFloat, width: CGFloat = 40, ownersView: Bool = false)
     -> InterfaceBuilderDocument
   {
-    let owner = """
-      <placeholder placeholderIdentifier="IBFilesOwner" id="own-pl-001" userLabel="File's Owner">
-          <connections>
-              <outlet property="view" destination="root-view" id="own-ot-001"/>
-          </connections>
-      </placeholder>
+    TestDocuments.xib(
       """
-    return TestDocuments.xib(
-      """
-      \(ownersView ? owner : "")
       <view contentMode="scaleToFill" id="root-view">
           <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -214,7 +206,8 @@ import Testing
           </constraints>
           <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
       </view>
-      """, device: "retina6_1", toolsVersion: "20037")
+      """, device: "retina6_1", toolsVersion: "20037",
+      filesOwnerView: ownersView ? "root-view" : nil)
   }
 
   // ib-format.md §11, from tinode's AvatarWithOnlineIndicator.xib and SendMessageBar.xib
@@ -419,6 +412,41 @@ import Testing
     let box = try #require(document.frame("box-mg-001"))
     #expect(Double(box.minX) == side)
     #expect(Double(box.width) == 160 - 2 * side)
+  }
+
+  // §11: Xcode 6 drew a xib's top-level view, File's Owner's view included, as a plain view with
+  // UIView's 8 points on every side (DKImagePickerController's 7706 group view: a view pinned to
+  // its top and side margins stored at (8, 8), 584 wide in 600); from Xcode 7 it is a root, with
+  // no margin at the top (top-level views of later xibs pinned to their top margin: 0).
+  @Test(arguments: [(false, "7706", 8.0), (true, "7706", 8.0), (false, "9531", 0.0)])
+  func xibTopLevelViewMarginsBeforeAndAfterXcode7(
+    ownedByFilesOwner: Bool, toolsVersion: String, top: Double
+  ) throws {
+    let document = TestDocuments.xib(
+      """
+      <view contentMode="scaleToFill" id="top-mg-001">
+          <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-mg-002">
+                  <rect key="frame" x="8" y="8" width="584" height="160"/>
+                  <constraints>
+                      <constraint firstAttribute="height" constant="160" id="c01-mg-002"/>
+                  </constraints>
+              </view>
+          </subviews>
+          <constraints>
+              <constraint firstItem="box-mg-002" firstAttribute="top" secondItem="top-mg-001" secondAttribute="topMargin" id="c02-mg-002"/>
+              <constraint firstItem="box-mg-002" firstAttribute="leading" secondItem="top-mg-001" secondAttribute="leadingMargin" id="c03-mg-002"/>
+              <constraint firstAttribute="trailingMargin" secondItem="box-mg-002" secondAttribute="trailing" id="c04-mg-002"/>
+          </constraints>
+      </view>
+      """, device: nil, toolsVersion: toolsVersion,
+      filesOwnerView: ownedByFilesOwner ? "top-mg-001" : nil, useSafeAreas: false)
+    document.layOut()
+    let box = try #require(document.frame("box-mg-002"))
+    #expect(Double(box.minY) == top)
+    if top == 8 { #expect(box.minX == 8 && box.width == 584) }
   }
 
   // ib-format.md §11: Xcode 11 to 14.0 draw a phone without a sensor housing with no status

@@ -5,20 +5,26 @@ import Strut
 
 /// Small Interface Builder documents written inline, as Xcode writes them.
 enum TestDocuments {
-  /// A xib whose `<objects>` hold `objects` after the two standard placeholders; with no
-  /// `device` it names none, as Xcode 6 and 7 files do (the 600-point "any size" canvas).
+  /// A xib whose `<objects>` hold `objects` after the two standard placeholders, File's Owner's
+  /// `view` outlet naming `filesOwnerView`; with no `device` it names none, as Xcode 6 and 7
+  /// files do (the 600-point "any size" canvas), and without `useSafeAreas` it predates Xcode 9.
   static func xib(
     _ objects: String, device: String? = "retina4_7", toolsVersion: String = "21701",
-    extra: String = "", options: InterfaceBuilderImportOptions = InterfaceBuilderImportOptions()
+    filesOwnerView: String? = nil, useSafeAreas: Bool = true, extra: String = "",
+    options: InterfaceBuilderImportOptions = InterfaceBuilderImportOptions()
   ) -> InterfaceBuilderDocument {
     let deviceElement =
       device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
+    let ownerConnections =
+      filesOwnerView.map {
+        #"<connections><outlet property="view" destination="\#($0)" id="own-vw-001"/></connections>"#
+      } ?? ""
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(useSafeAreas ? "useSafeAreas=\"YES\" " : "")colorMatched="YES">
           \(deviceElement)
           <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(ownerConnections)</placeholder>
               <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
       \(objects)
           </objects>

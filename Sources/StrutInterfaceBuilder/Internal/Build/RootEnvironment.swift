@@ -380,7 +380,14 @@ struct RootEnvironment {
   /// 4.7-inch phone (OAStackView's 9531 example). Before Xcode 7 every root view had 16, as
   /// before iOS 9 (Cosmos's Xcode 6 slider on the 600-point canvas, pinned to both margins,
   /// stored 14 points in; ScottLogic's 6245 margins demo, 16).
+  ///
+  /// Xcode 6 drew a xib's top-level views, File's Owner's view included, as plain views, with
+  /// UIView's 8 points on every side (DKImagePickerController's 7706 group view, pinned to the
+  /// top and both side margins: 8, 8 and 8), as it did the xib's cells.
   static func rootMargins(_ context: BuildContext, width: CGFloat? = nil) -> UIEdgeInsets {
+    if !context.header.isStoryboard && context.header.era < .xcode7 {
+      return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
     let isAnySize = context.header.device.idiom == .unspecified
     let side =
       isAnySize && context.header.era < .xcode7
