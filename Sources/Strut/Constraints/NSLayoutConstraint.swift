@@ -194,10 +194,13 @@ open class NSLayoutConstraint: NSObject {
   var address: UInt64 = 0
   /// Which parts of the constraint the current gathering pass has met (see
   /// ``LayoutEngine/GatherMark``), so duplicates are dropped without a table lookup.
-  var gatherMark = LayoutEngine.GatherMark()
+  ///
+  /// Unchecked, as the engine's solver is (``LayoutEngine/solver``): only the engine's pass
+  /// touches it.
+  @exclusivity(unchecked) var gatherMark = LayoutEngine.GatherMark()
   /// Where the engine that installed the constraint keeps its solver form
-  /// (``InstalledConstraints``).
-  var installation = InstalledConstraints.Slot()
+  /// (``InstalledConstraints``); unchecked, as ``gatherMark`` is.
+  @exclusivity(unchecked) var installation = InstalledConstraints.Slot()
   /// Set while an illegal priority change is undone, so the undo is not checked again.
   var isRestoringPriority = false
   /// For an autoresizing-mask constraint, UIKit's `h=--& v=--&` (E10).
