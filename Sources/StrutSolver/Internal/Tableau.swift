@@ -114,13 +114,8 @@ struct Tableau {
     if kind == .external { externals.append(id) }
     if kind == .nonNegativeExternal { nonNegativeExternals.append(id) }
     rows.append(Row())
-    hasRow.append(false)
     columns.append(Column())
-    twins.append(-1)
-    scratch.append(0)
-    visited.append(0)
-    weights.append(ErrorWeight(level: 0, sequence: 0))
-    isDirty.append(false)
+    if hasRow.count <= Int(id) { addEmptySlots(for: Int(id) + 1) }
     if journal != nil {
       notedRows.makeRoom(for: id)
       notedColumns.makeRoom(for: id)
@@ -129,6 +124,23 @@ struct Tableau {
     }
     for k in objective.indices { objective[k].appendSymbol() }
     return id
+  }
+
+  /// Gives each per-symbol table of plain values at least `count` slots, and half again as
+  /// many as it has, each holding what a new symbol starts with.
+  ///
+  /// These tables are longer than ``kinds`` and their slots past it are blank, so that making a
+  /// symbol does not append to them: appending cost a uniqueness and a capacity check apiece.
+  /// ``rows`` and ``columns`` hold references, which a bulk fill retains one by one as an
+  /// append does, so they grow with ``kinds``.
+  private mutating func addEmptySlots(for count: Int) {
+    let extra = Swift.max(count, hasRow.count + hasRow.count / 2, 64) - hasRow.count
+    hasRow.append(contentsOf: repeatElement(false, count: extra))
+    twins.append(contentsOf: repeatElement(-1, count: extra))
+    scratch.append(contentsOf: repeatElement(0, count: extra))
+    visited.append(contentsOf: repeatElement(0, count: extra))
+    weights.append(contentsOf: repeatElement(ErrorWeight(level: 0, sequence: 0), count: extra))
+    isDirty.append(contentsOf: repeatElement(false, count: extra))
   }
 
   func isBasic(_ id: Int32) -> Bool { hasRow[Int(id)] }
@@ -439,7 +451,7 @@ struct Tableau {
   /// Minimizes the objective (or the artificial one) from a feasible basis.
   mutating func optimize(artificialPhase: Bool = false) {
     var pivots = 0
-    let blandAfter = 50 + 4 * rows.count
+    let blandAfter = 50 + 4 * kinds.count
     while true {
       let bland = pivots > blandAfter
       let candidate =
