@@ -169,6 +169,7 @@ struct DocumentBuilder {
       let simulated = controller ?? (context.header.isStoryboard ? nil : element)
       let environment = RootEnvironment(
         controller: simulated, frame: view.frame, context: context, containers: containers)
+      if let height = environment.drawnHeight { view.frame.size.height = height }
       giveRootMargins(
         view, RootEnvironment.rootMargins(context, width: view.frame.width),
         explicit: explicitMargins, controller: controller, isControllerRoot: true)

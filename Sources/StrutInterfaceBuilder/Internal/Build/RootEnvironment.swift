@@ -8,6 +8,9 @@ struct RootEnvironment {
   var safeArea = UIEdgeInsets.zero
   var legacyTop: CGFloat = 0
   var legacyBottom: CGFloat = 0
+  /// The height Xcode draws the root at when it differs from the stored one: a screen-tall
+  /// root under an opaque top bar ends at the screen's bottom.
+  var drawnHeight: CGFloat?
 
   /// The environment of a view controller's root view with the stored frame `frame`.
   ///
@@ -141,8 +144,18 @@ struct RootEnvironment {
     } else if isScreenWide, missing > 0, !isEmbedded, !isFreeform, !isSheet {
       rootY = abs(missing - bars.bottom) < 0.5 ? 0 : min(missing, top)
     } else if bars.isTopOpaque, !isEmbedded {
-      // An opaque top bar: the root starts below it.
+      // An opaque top bar: the root starts below it. From Xcode 9, which stores such a root at
+      // y = 0 and as tall as the screen, it is drawn as tall as the screen leaves it, as UIKit
+      // sizes a view that does not extend under opaque bars (Flash Chat's Xcode 12 welcome
+      // scene, root of a stack with an opaque bar on an iPhone 11: a title centred on the root
+      // at y = 404, 88 points above the screen's centre, and a button on the safe area's bottom
+      // 34 above the root's); Xcode 8 stored it below the bar instead (see `drawnFrame`).
       rootY = top
+      if isScreenWide, missing == 0, !isFreeform, !isSheet,
+        header.usesSafeAreas || header.era >= .xcode9
+      {
+        drawnHeight = screen.height - top
+      }
     } else {
       rootY = 0
     }
@@ -150,9 +163,10 @@ struct RootEnvironment {
     // bottom (datflix's 1,500-point detail scene on a 393 x 852 phone: a scroll view pinned to
     // the safe area ends 34 points above the root's bottom).
     let isOwnScreen = !isScreenWide || isEmbedded || isFreeform || isSheet || missing < 0
-    var screenHeight = isOwnScreen ? rootY + frame.height : screen.height
+    let height = drawnHeight ?? frame.height
+    var screenHeight = isOwnScreen ? rootY + height : screen.height
     if isFreeform || isEmbedded, device.idiom == .phone, !device.isLandscape,
-      rootY + frame.height <= screen.height - bottom, frame.width <= screen.width + 0.5
+      rootY + height <= screen.height - bottom, frame.width <= screen.width + 0.5
     {
       // A short freeform scene sits at the top of a notched phone's screen, clear of the home
       // indicator, as a xib's freeform views do (a 400-point COVID-19 app scene on an iPhone 11
@@ -164,7 +178,7 @@ struct RootEnvironment {
       // above the root's bottom).
       screenHeight = screen.height
     }
-    let below = screenHeight - (rootY + frame.height)
+    let below = screenHeight - (rootY + height)
     legacyTop = max(top - rootY, 0)
     legacyBottom = max(bottom - below, 0)
     // Xcode 9 and later lay every file out with iOS 11's safe area, guides or not.
