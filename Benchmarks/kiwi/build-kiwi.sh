@@ -39,7 +39,8 @@ if [[ ! -f "$headers/kiwi/kiwi.h" ]]; then
 fi
 
 binary="$work/kiwi_bench"
-if [[ ! -x "$binary" || "$here/kiwi_bench.cpp" -nt "$binary" || "$here/../peers/harness.hpp" -nt "$binary" ]]; then
+if [[ ! -x "$binary" || "$here/kiwi_bench.cpp" -nt "$binary" || "$here/../peers/harness.hpp" -nt "$binary" \
+  || "$here/../peers/stack_row.hpp" -nt "$binary" ]]; then
   echo "build-kiwi: compiling kiwi_bench" >&2
   g++ -O2 -std=c++17 -Wall -Wextra -I "$headers" -o "$binary" "$here/kiwi_bench.cpp"
 fi

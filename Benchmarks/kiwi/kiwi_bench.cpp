@@ -14,6 +14,7 @@
 #include <kiwi/kiwi.h>
 
 #include "../peers/harness.hpp"
+#include "../peers/stack_row.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -230,7 +231,7 @@ struct Stack {
         for (int i = 0; i < n; ++i) {
             left.emplace_back("l" + std::to_string(i));
             width.emplace_back("w" + std::to_string(i));
-            intrinsic.push_back(20 + (37 * i) % 61);
+            intrinsic.push_back(peer::stackBoxWidth(i));
             fit += intrinsic.back();
         }
         fit += 8.0 * (n - 1);
@@ -251,18 +252,8 @@ struct Stack {
     }
 };
 
-double stackChecksum(int n) {
-    double sum = 0, left = 0;
-    for (int i = 0; i < n; ++i) {
-        double intrinsic = 20 + (37 * i) % 61;
-        sum += intrinsic + left;
-        left += intrinsic + 8;
-    }
-    return sum;
-}
-
 Workload c(int n) {
-    return {"c-" + std::to_string(n), stackChecksum(n), [=] {
+    return {"c-" + std::to_string(n), peer::stackChecksum(n), [=] {
                 Sample sample;
                 auto start = Clock::now();
                 Stack stack(n);

@@ -33,7 +33,8 @@ fi
 
 binary="$work/yoga_bench"
 if [[ ! -x "$binary" || "$here/yoga_bench.cpp" -nt "$binary" \
-  || "$here/../peers/harness.hpp" -nt "$binary" ]]; then
+  || "$here/../peers/harness.hpp" -nt "$binary" \
+  || "$here/../peers/stack_row.hpp" -nt "$binary" ]]; then
   echo "build-yoga: compiling yoga_bench" >&2
   # Yoga's own sources without warnings (they are not ours to fix); ours with them.
   rm -rf "$work/objects"

@@ -18,6 +18,7 @@
 #include <yoga/Yoga.h>
 
 #include "../peers/harness.hpp"
+#include "../peers/stack_row.hpp"
 
 #include <string>
 #include <vector>
@@ -42,7 +43,7 @@ struct Row {
         YGNodeStyleSetHeight(root, 44);
         children.reserve(n);
         for (int i = 0; i < n; ++i) {
-            double basis = 20 + (37 * i) % 61;
+            double basis = peer::stackBoxWidth(i);
             fit += basis;
             YGNodeRef child = YGNodeNewWithConfig(config);
             YGNodeStyleSetFlexBasis(child, static_cast<float>(basis));
@@ -73,17 +74,6 @@ struct Row {
     double left(size_t i) const { return YGNodeLayoutGetLeft(children[i]); }
 };
 
-// Σ(w_i + l_i) when every child has its basis: the checksum of Strut's c-N and layout-stack-N.
-double basisChecksum(int n) {
-    double sum = 0, left = 0;
-    for (int i = 0; i < n; ++i) {
-        double basis = 20 + (37 * i) % 61;
-        sum += basis + left;
-        left += basis + 8;
-    }
-    return sum;
-}
-
 // The row's layout at width `target`: children 8 points apart from 0 to the target, none of
 // negative width. Neighbours are checked tightly, to a pixel where Yoga rounds each edge to the
 // pixel grid; the end to 0.1%, as Yoga computes in float: where it stretches a 10,000-child row
@@ -110,7 +100,7 @@ std::vector<std::string> rowProblems(const Row& row, double target, int step) {
 
 // The build and first layout at W = fit (Strut: c-N, layout-stack-N).
 Workload build(const std::string& id, int n, double scale) {
-    return {id, basisChecksum(n), [=] {
+    return {id, peer::stackChecksum(n), [=] {
                 Sample sample;
                 auto start = Clock::now();
                 Row row(n, scale);
