@@ -490,6 +490,43 @@ import Testing
     }
   }
 
+  // ib-format.md fact 3 and Xcode 8.0's format (its build 11201; Xcode 8.1 wrote rects again):
+  // a view its constraints place has no stored frame, so there is nothing to compare, and a
+  // view placed by its frame has a `frameInset`, offsets from its superview's near or far
+  // edges (IWTapGesture's demo). A frameless view of any other Xcode has a zero frame.
+  @Test(arguments: [("11201", false), ("11542", true)])
+  func xcode8FramesAreInsetsOrMissing(toolsVersion: String, comparesFramelessView: Bool) throws {
+    let subviews = """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cns-vw-001">
+          <constraints>
+              <constraint firstAttribute="width" constant="100" id="w-cns"/>
+              <constraint firstAttribute="height" constant="50" id="h-cns"/>
+          </constraints>
+      </view>
+      <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="far-vw-001">
+          <frame key="frameInset" minY="30" maxX="25" width="100" height="40"/>
+          <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+      </view>
+      <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="wid-vw-001">
+          <frame key="frameInset" minX="10" minY="80" maxX="10" height="20"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+      </view>
+      """
+    let document = TestDocuments.storyboard(
+      subviews: subviews, constraints: pinned("cns-vw-001", x: 16, y: 120),
+      toolsVersion: toolsVersion, useSafeAreas: false)
+    let comparison = document.compareFrames()
+    #expect(document.frame("cns-vw-001") == CGRect(x: 16, y: 120, width: 100, height: 50))
+    #expect((find("cns-vw-001", in: comparison) != nil) == comparesFramelessView)
+    let farSide = try #require(find("far-vw-001", in: comparison))
+    #expect(farSide.storedFrame == CGRect(x: 250, y: 30, width: 100, height: 40))
+    #expect(farSide.isWithinTolerance)
+    let bothSides = try #require(find("wid-vw-001", in: comparison))
+    #expect(bothSides.storedFrame == CGRect(x: 10, y: 80, width: 355, height: 20))
+    #expect(bothSides.isWithinTolerance)
+    #expect(document.diagnostics.isEmpty)
+  }
+
   // Style: deterministic output — the same file read twice gives the same results and
   // diagnostics, in the same order.
   @Test func deterministic() {

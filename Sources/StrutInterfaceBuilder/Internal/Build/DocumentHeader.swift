@@ -77,6 +77,11 @@ struct ToolsEra: Comparable {
   /// Xcode 7 (iOS 9; 7.0 is 8191, after Xcode 6.4's 7706): the "any size" canvas has a
   /// regular width's 20-point root margins.
   static let xcode7 = ToolsEra(build: 8_000)
+  /// Xcode 8.0 (11201, its betas from about 11100): leaves out the frame of a view its
+  /// constraints place and writes a `frameInset` for one placed by its frame.
+  static let xcode8 = ToolsEra(build: 11_000)
+  /// Xcode 8.1 (11542): rects again (Apple's bug 28221021).
+  static let xcode8_1 = ToolsEra(build: 11_500)
   /// Xcode 9 (iOS 11): safe areas, cell content margins of 11 at the top and bottom.
   static let xcode9 = ToolsEra(build: 13_000)
   /// Xcode 10 (iOS 12; 14313 to 14490, after Xcode 9.4's 14109 and 14113): freeform scenes

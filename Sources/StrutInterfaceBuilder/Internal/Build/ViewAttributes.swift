@@ -9,7 +9,51 @@ enum ViewAttributes {
     guard let rect = element.child("rect", key: "frame"),
       let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
       let width = rect["width"].flatMap(Double.init),
-      let height = rect["height"].flatMap(Double.init),
+      let height = rect["height"].flatMap(Double.init)
+    else { return nil }
+    return validFrame(x, y, width, height)
+  }
+
+  /// The frame an Xcode 8.0 `<frame key="frameInset">` gives, or `nil` when there is none or
+  /// it is not numeric.
+  ///
+  /// Xcode 8.0 wrote it instead of a rect for a view placed by its frame (8.1 went back to
+  /// rects): each axis gives two of an offset from the superview's near edge (`minX`), one from
+  /// its far edge (`maxX`) and a length; a missing offset is zero unless the other two fix it.
+  static func frameInset(_ element: IBElement, in enclosing: CGSize) -> CGRect? {
+    guard let inset = element.child("frame", key: "frameInset"),
+      let (x, width) = span(inset, "minX", "maxX", "width", Double(enclosing.width)),
+      let (y, height) = span(inset, "minY", "maxY", "height", Double(enclosing.height))
+    else { return nil }
+    return validFrame(x, y, width, height)
+  }
+
+  /// One axis of a `frameInset`: its origin and length within `extent`.
+  private static func span(
+    _ inset: IBElement, _ near: String, _ far: String, _ length: String, _ extent: Double
+  ) -> (Double, Double)? {
+    var numbers: [Double?] = []
+    for key in [near, far, length] {
+      guard let text = inset[key] else {
+        numbers.append(nil)
+        continue
+      }
+      guard let number = Double(text) else { return nil }
+      numbers.append(number)
+    }
+    switch (numbers[0], numbers[1], numbers[2]) {
+    case (nil, let far?, let size?): return (extent - far - size, size)
+    case (let near, _, let size?): return (near ?? 0, size)
+    case (let near, let far, nil): return (near ?? 0, extent - (near ?? 0) - (far ?? 0))
+    }
+  }
+
+  /// A frame from stored numbers, or `nil` unless each is finite and in range and the size is
+  /// not negative.
+  private static func validFrame(_ x: Double, _ y: Double, _ width: Double, _ height: Double)
+    -> CGRect?
+  {
+    guard
       [x, y, width, height].allSatisfy({
         $0.isFinite && abs($0) <= BuildContext.maximumMagnitude
       }),

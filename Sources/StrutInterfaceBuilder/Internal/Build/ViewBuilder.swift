@@ -14,6 +14,9 @@ struct ViewBuilder {
   private(set) var islands: [Island] = []
   /// How deep the view being built is; real files nest views about 30 deep.
   private var depth = 0
+  /// The size of the view whose subviews are being built: a `frameInset` may measure from its
+  /// far edges.
+  private var enclosingSize = CGSize.zero
   /// The deepest view nesting built: deeper subviews are reported and left out, so that a
   /// hostile file cannot exhaust the stack of the thread that reads it.
   static let maximumDepth = 120
@@ -33,8 +36,7 @@ struct ViewBuilder {
   /// Builds `element` and its subtree and returns the view, or `nil` for an element with no
   /// usable frame.
   mutating func build(_ element: IBElement) -> UIView? {
-    let frame = frame(of: element)
-    let made = ViewFactory.make(element, frame: frame, context: context)
+    let made = ViewFactory.make(element, frame: frame(of: element).initial, context: context)
     configure(made.view, from: element, className: made.className, text: made.isTextControl)
     if made.isGlyphFramed { context.records[ObjectIdentifier(made.view)]?.isGlyphFramed = true }
     if let probe = made.probe { context.probes[ObjectIdentifier(made.view)] = probe }
@@ -45,14 +47,14 @@ struct ViewBuilder {
   private mutating func configure(
     _ view: UIView, from element: IBElement, className: String, text: Bool
   ) {
-    let frame = frame(of: element)
+    let (frame, storedFrame) = frame(of: element)
     let insets = AlignmentInsets.insets(element, context.header.era)
     view.frame = insets.map { frame.inset(by: $0) } ?? frame
     ViewAttributes.apply(element, to: view, context: context)
     if context.options.semantics == .canvas, let label = view as? UILabel {
       widenToItsStoredLines(label)
     }
-    register(view, element, className: className, frame: frame, text: text)
+    register(view, element, className: className, storedFrame: storedFrame, text: text)
     if let insets { context.records[ObjectIdentifier(view)]?.alignmentInsets = insets }
     if let stack = view as? UIStackView {
       StackViewReader.configure(stack, from: element, context: context)
@@ -76,19 +78,28 @@ struct ViewBuilder {
     }
   }
 
-  /// The stored frame, with an error when it is missing: the view is then placed at zero.
-  private func frame(of element: IBElement) -> CGRect {
-    if let frame = ViewAttributes.frame(element) { return frame }
-    // Xcode leaves a zero frame out, as it leaves out every default value.
-    guard isViewElement(element) else { return .zero }
+  /// The frame a view starts from, and the frame Xcode stored, if it stored one; with an error
+  /// when the stored frame is not valid: the view is then placed at zero.
+  private func frame(of element: IBElement) -> (initial: CGRect, stored: CGRect?) {
+    if let frame = ViewAttributes.frame(element)
+      ?? ViewAttributes.frameInset(element, in: enclosingSize)
+    {
+      return (frame, frame)
+    }
+    if !isViewElement(element) {
+      // Xcode leaves a zero frame out, as it leaves out every default value; Xcode 8.0 left
+      // out the frame of every view its constraints place, which leaves nothing to compare.
+      let era = context.header.era
+      return (.zero, era >= .xcode8 && era < .xcode8_1 ? nil : .zero)
+    }
     context.diagnose(
       .error, "<\(element.name)> has no valid <rect key=\"frame\">; placed at (0, 0, 0, 0)",
       at: element)
-    return .zero
+    return (.zero, .zero)
   }
 
   private func register(
-    _ view: UIView, _ element: IBElement, className: String, frame: CGRect, text: Bool
+    _ view: UIView, _ element: IBElement, className: String, storedFrame: CGRect?, text: Bool
   ) {
     let id = element["id"]
     if let id {
@@ -103,7 +114,7 @@ struct ViewBuilder {
     context.records[ObjectIdentifier(view)] = ViewRecord(
       id: id, elementName: element.name, className: className,
       customClass: element["customClass"], line: element.line, column: element.column,
-      storedFrame: frame, isMisplaced: element.flag("misplaced"),
+      storedFrame: storedFrame, isMisplaced: element.flag("misplaced"),
       isAmbiguous: element.flag("ambiguous"), isTextControl: text)
   }
 
@@ -117,7 +128,9 @@ struct ViewBuilder {
       return
     }
     depth += 1
-    defer { depth -= 1 }
+    let outerSize = enclosingSize
+    enclosingSize = view.bounds.size
+    defer { (depth, enclosingSize) = (depth - 1, outerSize) }
     for child in subviews.children {
       guard isViewElement(child) || ViewFactory.makesView(child.name) else {
         context.diagnose(
@@ -180,12 +193,13 @@ struct ViewBuilder {
     }
   }
 
-  /// Whether an element is a view: it has a frame (ib-format.md §3).
+  /// Whether an element is a view: it has a frame (ib-format.md §3), or Xcode 8.0's
+  /// `frameInset`.
   ///
   /// Inside `<subviews>`, where every element is a view, one whose frame is zero has none (see
   /// ``ViewFactory/makesView(_:)``).
   func isViewElement(_ element: IBElement) -> Bool {
-    element.child("rect", key: "frame") != nil
+    element.child("rect", key: "frame") != nil || element.child("frame", key: "frameInset") != nil
   }
 
   /// Lets a multi-line label start a little wider when Strut's measure of its text, wrapped at
