@@ -538,6 +538,18 @@ import Testing
     #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
   }
 
+  // §11: before Xcode 11 a `freeformSize` without `freeformSimulatedSizeMetrics` leaves the
+  // scene under its status bar (two Xcode 10 scroll view scenes, 375 x 800 and 375 x 1,000 on
+  // an iPhone 8, pin to a safe area 20 points down); from Xcode 11 the size alone is freeform.
+  @Test(arguments: [("14490.70", 20.0), ("14460.31", 20.0), ("21507", 0.0)])
+  func freeformSizeAloneIsFreeformFromXcode11(toolsVersion: String, top: Double) {
+    let document = pinnedToTopGuide(
+      toolsVersion: toolsVersion, rootSize: CGSize(width: 375, height: 800),
+      controllerExtra: #"<size key="freeformSize" width="375" height="800"/>"#)
+    document.layOut()
+    #expect(document.frame("sub-vw-001")?.minY == CGFloat(top))
+  }
+
   // §11: Notification Center's scene keeps a phone's sensor housing, as status bar "None" does
   // (xDrip's Xcode 15 notification scene, freeform on an iPhone 15, pins a label 70 points
   // below a safe area at 59), and still draws no bars.

@@ -60,7 +60,7 @@ struct RootEnvironment {
     case .unspecified:
       top = 20
     }
-    let isFreeform = Self.isFreeform(controller)
+    let isFreeform = Self.isFreeform(controller, header.era)
     if isFreeform, device.idiom == .phone || device.idiom == .pad, (model?.bottomInset ?? 0) == 0,
       header.era >= .xcode10
     {
@@ -191,9 +191,14 @@ struct RootEnvironment {
   /// Whether a controller's scene is sized freely (simulated size "Freeform"): older files say
   /// so with `freeformSimulatedSizeMetrics`, newer ones (Xcode 14.1's, 15's) only write the
   /// controller's `freeformSize`.
-  private static func isFreeform(_ controller: IBElement?) -> Bool {
+  ///
+  /// Before Xcode 11 a `freeformSize` alone does not make the scene freeform: Xcode 10 wrote
+  /// both for one that is (Kickstarter's 400 x 231 video scene, no status bar), and drew the
+  /// status bar over a scene with the size alone (two screen-wide scroll view scenes, 800 and
+  /// 1,000 points tall on an iPhone 8, pinned to a safe area 20 points down).
+  private static func isFreeform(_ controller: IBElement?, _ era: ToolsEra) -> Bool {
     controller?.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
-      || controller?.child("size", key: "freeformSize") != nil
+      || (controller?.child("size", key: "freeformSize") != nil && era >= .xcode11)
   }
 
   /// The frame Xcode lays a view controller's root out in, from the frame it stored.
@@ -208,7 +213,8 @@ struct RootEnvironment {
   {
     let screen = context.header.device.screenSize
     guard frame.minY > 0, abs(frame.width - screen.width) < 0.5,
-      frame.maxY > screen.height + 0.5, frame.minY < screen.height, !isFreeform(controller)
+      frame.maxY > screen.height + 0.5, frame.minY < screen.height,
+      !isFreeform(controller, context.header.era)
     else { return frame }
     return CGRect(
       x: frame.minX, y: frame.minY, width: frame.width, height: screen.height - frame.minY)
