@@ -168,7 +168,7 @@ import Testing
 
   // Issue #8 item 5: hostile numbers (NaN, infinities, absurd magnitudes, negative sizes) are
   // reported and ignored; layout still runs.
-  @Test func hostileNumbersAreIgnored() {
+  @Test func hostileNumbersAreIgnored() throws {
     let document = TestDocuments.xib(
       """
       <view contentMode="scaleToFill" id="top-vw-001">
@@ -181,12 +181,23 @@ import Testing
                       <constraint firstAttribute="height" constant="inf" priority="-3" id="c02-aa-002"/>
                   </constraints>
               </view>
+              <view fixedFrame="YES" id="ins-vw-002">
+                  <frame key="frameInset" minX="nan" minY="2" width="ten" height="-4"/>
+              </view>
           </subviews>
       </view>
       """)
     let warnings = document.diagnostics.filter { $0.severity >= .warning }
-    #expect(warnings.count >= 4)
+    #expect(warnings.count >= 5)
     #expect(document.view(withID: "sub-vw-001")?.constraints.isEmpty == true)
+    // Xcode 8.0's frameInset is checked as a rect is, and the error points at its view.
+    let inset = try #require(document.view(withID: "ins-vw-002"))
+    #expect(inset.frame == .zero)
+    #expect(
+      document.diagnostics.contains {
+        $0.severity == .error && $0.message.contains(#"<frame key="frameInset">"#)
+          && $0.location == document.location(of: inset)
+      })
     let comparison = document.compareFrames()
     #expect(comparison.results.allSatisfy { $0.solvedFrame.width.isFinite })
   }

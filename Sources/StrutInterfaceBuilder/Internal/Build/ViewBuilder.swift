@@ -92,9 +92,11 @@ struct ViewBuilder {
       let era = context.header.era
       return (.zero, era >= .xcode8 && era < .xcode8_1 ? nil : .zero)
     }
+    let stored =
+      element.child("rect", key: "frame") != nil
+      ? "<rect key=\"frame\">" : "<frame key=\"frameInset\">"
     context.diagnose(
-      .error, "<\(element.name)> has no valid <rect key=\"frame\">; placed at (0, 0, 0, 0)",
-      at: element)
+      .error, "<\(element.name)> has no valid \(stored); placed at (0, 0, 0, 0)", at: element)
     return (.zero, .zero)
   }
 
