@@ -494,8 +494,9 @@ final class LayoutEngine {
     do {
       // A conflict is resolved as when adding (E6), but the constraint keeps its place in
       // insertion order, so the console lists it where a fresh layout would.
-      try solver.replace(
-        current.constraint, with: constraint, breakingWith: breakChoice(for: owner, constraint))
+      try solver.replace(current.constraint, with: constraint) { set in
+        breakOne(of: set, adding: constraint, from: owner)
+      }
     } catch {
       StrutLog.log("Strut: could not update \(owner): \(error)")
       return
@@ -508,18 +509,22 @@ final class LayoutEngine {
   }
 
   /// UIKit's recovery for a conflict met while adding `constraint`, which comes from `owner`:
-  /// the policy picks the constraint to break (E7), and the console gets UIKit's message (E8).
-  private func breakChoice(for owner: NSLayoutConstraint, _ constraint: StrutSolver.Constraint)
-    -> ([StrutSolver.Constraint]) -> StrutSolver.Constraint
-  {
-    { set in
-      let owners = set.compactMap { self.owner(of: $0) ?? (($0 === constraint) ? owner : nil) }
-      let victim = BreakPolicy.choose(among: owners)
-      let conflict = UnsatisfiableConstraints(constraints: owners, broken: victim)
-      self.conflicts.append(conflict)
-      StrutLog.log(conflict.message)
-      return set.first { (self.owner(of: $0) ?? owner) === victim } ?? constraint
-    }
+  /// the policy picks the constraint to break among `set` (E7), and the console gets UIKit's
+  /// message (E8).
+  ///
+  /// A method the call sites wrap in a closure literal, not a factory of closures: the solver
+  /// takes the closure without letting it escape, so a literal's context stays on the stack,
+  /// where a returned closure was a heap allocation for every constraint added.
+  private func breakOne(
+    of set: [StrutSolver.Constraint], adding constraint: StrutSolver.Constraint,
+    from owner: NSLayoutConstraint
+  ) -> StrutSolver.Constraint {
+    let owners = set.compactMap { self.owner(of: $0) ?? (($0 === constraint) ? owner : nil) }
+    let victim = BreakPolicy.choose(among: owners)
+    let conflict = UnsatisfiableConstraints(constraints: owners, broken: victim)
+    conflicts.append(conflict)
+    StrutLog.log(conflict.message)
+    return set.first { (self.owner(of: $0) ?? owner) === victim } ?? constraint
   }
 
   /// Adds a constraint; an unsatisfiable required one is broken as UIKit does (E6), with
@@ -536,7 +541,7 @@ final class LayoutEngine {
       return
     }
     do {
-      try solver.add(constraint, breakingWith: breakChoice(for: owner, constraint))
+      try solver.add(constraint) { set in breakOne(of: set, adding: constraint, from: owner) }
     } catch {
       StrutLog.log("Strut: could not add \(owner): \(error)")
       return
