@@ -60,9 +60,7 @@ extension NSLayoutConstraint {
           + "(UIKit raises NSInternalInconsistencyException): \(self)")
       return
     }
-    owner.installedConstraints.append(self)
-    installedOn = owner
-    markEngineDirty()
+    owner.install(unchecked: self)
   }
 
   func uninstall() {

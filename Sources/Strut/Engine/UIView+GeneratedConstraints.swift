@@ -32,6 +32,8 @@ extension UIView {
     constraint.identifier = identifier
     constraint.autoresizingTag = autoresizingTag
     constraint.isGenerated = true
+    // An autoresizing view gets its four at once: room for them from the first.
+    if layoutItem.generated.isEmpty { layoutItem.generated.reserveCapacity(4) }
     layoutItem.generated[key] = constraint
     return constraint
   }

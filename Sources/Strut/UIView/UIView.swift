@@ -595,6 +595,9 @@ open class UIView: NSObject {
   /// walking the hierarchy to check: a stack view's own arrangement, 6,000 constraints for
   /// 1,000 arranged views, each checked twice up the superview chain before.
   func install(unchecked constraint: NSLayoutConstraint) {
+    // Room for a few from the first: a view that owns constraints mostly owns several (a
+    // cell's pins to its subviews), and growing one at a time allocated three arrays for five.
+    if installedConstraints.capacity == 0 { installedConstraints.reserveCapacity(4) }
     installedConstraints.append(constraint)
     constraint.installedOn = self
     constraint.markEngineDirty()
