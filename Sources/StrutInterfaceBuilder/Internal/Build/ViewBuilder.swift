@@ -14,8 +14,8 @@ struct ViewBuilder {
   private(set) var islands: [Island] = []
   /// How deep the view being built is; real files nest views about 30 deep.
   private var depth = 0
-  /// The size of the view whose subviews are being built: a `frameInset` may measure from its
-  /// far edges.
+  /// The size of the view whose subviews and content views are being built: a `frameInset` may
+  /// measure from its far edges.
   private var enclosingSize = CGSize.zero
   /// The deepest view nesting built: deeper subviews are reported and left out, so that a
   /// hostile file cannot exhaust the stack of the thread that reads it.
@@ -61,6 +61,9 @@ struct ViewBuilder {
     }
     LayoutGuideReader.readGuides(of: element, view: view, context: context)
     RuntimeAttributeReader.apply(element, to: view, context: context)
+    let outerSize = enclosingSize
+    enclosingSize = view.bounds.size
+    defer { enclosingSize = outerSize }
     for child in element.children {
       switch child.name {
       case "subviews":
@@ -130,9 +133,7 @@ struct ViewBuilder {
       return
     }
     depth += 1
-    let outerSize = enclosingSize
-    enclosingSize = view.bounds.size
-    defer { (depth, enclosingSize) = (depth - 1, outerSize) }
+    defer { depth -= 1 }
     for child in subviews.children {
       guard isViewElement(child) || ViewFactory.makesView(child.name) else {
         context.diagnose(
