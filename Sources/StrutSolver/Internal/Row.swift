@@ -101,8 +101,11 @@ struct Row {
   /// (the row closing it, a few thousand terms) then moves memory instead of rebuilding the row
   /// term by term. Otherwise the merge is written to `buffer`, which the row then takes, giving
   /// the buffer its old storage: merges trade arrays instead of allocating them.
+  ///
+  /// `excludedIndex`, when given, is where `excluded` is in the row: the caller that read its
+  /// coefficient found it already.
   mutating func merge(
-    with other: Row, factor: Double, excluding excluded: Int32 = -1,
+    with other: Row, factor: Double, excluding excluded: Int32 = -1, at excludedIndex: Int? = nil,
     entered: inout [Int32], left: inout [Int32], buffer: inout [Term]
   ) {
     guard other.terms.count * 16 <= terms.count else {
@@ -128,7 +131,12 @@ struct Row {
       return
     }
     constant += factor * other.constant
-    if remove(excluded) != 0 { left.append(excluded) }
+    if let excludedIndex {
+      terms.remove(at: excludedIndex)
+      left.append(excluded)
+    } else if excluded >= 0 && remove(excluded) != 0 {
+      left.append(excluded)
+    }
     for term in other.terms where term.id != excluded {
       switch add(term.id, factor * term.coefficient) {
       case .entered: entered.append(term.id)

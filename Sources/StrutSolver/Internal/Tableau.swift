@@ -228,9 +228,10 @@ struct Tableau {
         if isExternal { reviseValuePlan(ifExternal: basic) }
         continue
       }
+      let (index, found) = rows[Int(basic)].position(of: symbol)
       merge(
-        expression, times: rows[Int(basic)].coefficient(of: symbol), intoRowOf: basic,
-        excluding: symbol)
+        expression, times: found ? rows[Int(basic)].terms[index].coefficient : 0,
+        intoRowOf: basic, excluding: symbol, at: found ? index : nil)
       if !isDefinition && rows[Int(basic)].constant < 0 {
         infeasible.append(basic)
       }
@@ -244,11 +245,12 @@ struct Tableau {
     if artificial != nil { Self.substitute(symbol, with: expression, in: &artificial!) }
   }
 
-  /// Adds `factor · addend` to the row of `basic`, leaving out `excluded`, and keeps the column
-  /// index (I3), the value plan and the journal up to date; `excluded`'s own column is the
-  /// caller's to keep.
+  /// Adds `factor · addend` to the row of `basic`, leaving out `excluded` (at `excludedIndex`
+  /// when the caller found it), and keeps the column index (I3), the value plan and the journal
+  /// up to date; `excluded`'s own column is the caller's to keep.
   mutating func merge(
-    _ addend: Row, times factor: Double, intoRowOf basic: Int32, excluding excluded: Int32 = -1
+    _ addend: Row, times factor: Double, intoRowOf basic: Int32, excluding excluded: Int32 = -1,
+    at excludedIndex: Int? = nil
   ) {
     noteRow(basic)
     reviseValuePlan(ifExternal: basic)
@@ -263,8 +265,8 @@ struct Tableau {
     // In place, not through a copy: a copy would make the merge copy the row first.
     work &+= rows[Int(basic)].terms.count + addend.terms.count
     rows[Int(basic)].merge(
-      with: addend, factor: factor, excluding: excluded, entered: &entered, left: &left,
-      buffer: &mergeBuffer)
+      with: addend, factor: factor, excluding: excluded, at: excludedIndex, entered: &entered,
+      left: &left, buffer: &mergeBuffer)
     let key = rowKey(basic)
     for id in entered {
       noteColumn(id)
