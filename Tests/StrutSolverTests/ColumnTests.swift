@@ -30,7 +30,7 @@ struct ColumnTests {
   }
 }
 
-/// A column keeps up to two members inline, spills to a sorted array at the third, and turns
+/// A column keeps up to four members inline, spills to a sorted array at the fifth, and turns
 /// into bits or a hash table after repeated changes in the middle of a long array: every
 /// sequence of insertions, removals and trades must leave the members a set would hold, once
 /// each, across all four forms and back (I3).

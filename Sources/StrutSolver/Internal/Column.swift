@@ -6,10 +6,11 @@
 /// id, so the order never shows in results.
 ///
 /// A column takes one of four forms:
-/// - **Inline**: most symbols appear in one or two rows, and those members live in the column
+/// - **Inline**: most symbols appear in one to four rows, and those members live in the column
 ///   itself. With an array for every column, laying out 1,000 cells allocated 27,000 of them,
-///   most for a single member.
-/// - **Listed**: from the third member, an ascending array; insertion and removal find their
+///   most for a single member; with room for two, a stack of 1,000 labels allocated 9,000,
+///   for the four rows each label's width and height are in.
+/// - **Listed**: from the fifth member, an ascending array; insertion and removal find their
 ///   place by binary search and move the members after it. Most changes come at the end (new
 ///   rows have the highest ids): a stack view's height is in thousands of rows and costs a
 ///   search per change.
@@ -42,10 +43,12 @@ struct Column: Sequence {
 
   /// The members or what the form needs to know, by form.
   ///
-  /// Inline: the members, ascending, −1 for none. Listed: (−1, −1 − costly changes so far).
-  /// Hashed: (−2, count).
+  /// Inline: the first two members, ascending, −1 for none. Listed: (−1, −1 − costly changes
+  /// so far). Hashed: (−2, count).
   private var inline: (Int32, Int32) = (-1, -1)
-  /// The members once there are three or more.
+  /// Inline: the third and fourth members, ascending, −1 for none; (−1, −1) in other forms.
+  private var inlineTail: (Int32, Int32) = (-1, -1)
+  /// The members once there are five or more.
   ///
   /// Listed: every member, ascending. Hashed: the table, a power of two long. Bits: words of 32
   /// bits, id `i` at bit `i % 32` of word `i / 32`. Inline: empty.
@@ -65,7 +68,9 @@ struct Column: Sequence {
   var isEmpty: Bool { spilled.isEmpty && inline.0 < 0 }
 
   var count: Int {
-    guard !spilled.isEmpty else { return inline.0 < 0 ? 0 : inline.1 < 0 ? 1 : 2 }
+    guard !spilled.isEmpty else {
+      return inline.0 < 0 ? 0 : inline.1 < 0 ? 1 : inlineTail.0 < 0 ? 2 : inlineTail.1 < 0 ? 3 : 4
+    }
     return isCounted ? Int(inline.1) : spilled.count
   }
 
@@ -80,9 +85,8 @@ struct Column: Sequence {
       for member in spilled where member != Self.vacant { array.append(member) }
     } else if !spilled.isEmpty {
       array.append(contentsOf: spilled)
-    } else if inline.0 >= 0 {
-      array.append(inline.0)
-      if inline.1 >= 0 { array.append(inline.1) }
+    } else {
+      for position in 0..<count { array.append(inlineMember(position)) }
     }
   }
 
@@ -97,14 +101,41 @@ struct Column: Sequence {
     } else if second < 0 {
       if basic != first { inline = basic > first ? (first, basic) : (basic, first) }
     } else if basic != first && basic != second {
-      // In order by hand (`first < second`): sorting a temporary array made two more
-      // allocations for each spill, 5% of a stack's first layout.
-      spilled.reserveCapacity(3)
-      spilled.append(Swift.min(basic, first))
-      spilled.append(basic < first ? first : Swift.min(basic, second))
-      spilled.append(Swift.max(basic, second))
-      inline = (-1, -1)
+      insertPastTwo(basic)
     }
+  }
+
+  /// Inserts into an inline column of two members or more, spilling at the fifth.
+  private mutating func insertPastTwo(_ basic: Int32) {
+    var slots = (inline.0, inline.1, inlineTail.0, inlineTail.1)
+    let isFull = withUnsafeMutableBytes(of: &slots) { bytes in
+      let members = bytes.bindMemory(to: Int32.self)
+      var count = 2
+      while count < 4 && members[count] >= 0 {
+        if members[count] == basic { return false }
+        count += 1
+      }
+      guard count < 4 else { return true }
+      var index = count
+      while index > 0 && members[index - 1] > basic {
+        members[index] = members[index - 1]
+        index -= 1
+      }
+      members[index] = basic
+      return false
+    }
+    guard isFull else {
+      (inline, inlineTail) = ((slots.0, slots.1), (slots.2, slots.3))
+      return
+    }
+    // In order by hand: sorting a temporary array made two more allocations for each spill.
+    spilled.reserveCapacity(8)
+    for member in [slots.0, slots.1, slots.2, slots.3] {
+      if basic < member && (spilled.last ?? -1) < basic { spilled.append(basic) }
+      spilled.append(member)
+    }
+    if spilled.count == 4 { spilled.append(basic) }
+    (inline, inlineTail) = ((-1, -1), (-1, -1))
   }
 
   private mutating func insertSpilled(_ basic: Int32) {
@@ -127,11 +158,32 @@ struct Column: Sequence {
       removeSpilled(basic)
       return
     }
+    guard inlineTail.0 < 0 else {
+      removePastTwo(basic)
+      return
+    }
     if inline.0 == basic {
       inline = (inline.1, -1)
     } else if inline.1 == basic {
       inline.1 = -1
     }
+  }
+
+  /// Removes from an inline column of three or four members.
+  private mutating func removePastTwo(_ basic: Int32) {
+    var slots = (inline.0, inline.1, inlineTail.0, inlineTail.1)
+    withUnsafeMutableBytes(of: &slots) { bytes in
+      let members = bytes.bindMemory(to: Int32.self)
+      var index = 0
+      while index < 4 && members[index] != basic { index += 1 }
+      guard index < 4 else { return }
+      while index < 3 {
+        members[index] = members[index + 1]
+        index += 1
+      }
+      members[3] = -1
+    }
+    (inline, inlineTail) = ((slots.0, slots.1), (slots.2, slots.3))
   }
 
   private mutating func removeSpilled(_ basic: Int32) {
@@ -147,7 +199,7 @@ struct Column: Sequence {
 
   /// Empties the column, keeping a spilled column's storage for its next members.
   mutating func removeAll() {
-    inline = (-1, -1)
+    (inline, inlineTail) = ((-1, -1), (-1, -1))
     spilled.removeAll(keepingCapacity: true)
   }
 
@@ -376,9 +428,7 @@ struct Column: Sequence {
 
     mutating func next() -> Int32? {
       guard position < end else { return end < 0 ? nextBit() : nil }
-      let member =
-        column.spilled.isEmpty
-        ? (position == 0 ? column.inline.0 : column.inline.1) : column.spilled[position]
+      let member = column.spilled.isEmpty ? column.inlineMember(position) : column.spilled[position]
       position += 1
       // Only a table has vacant slots.
       if _fastPath(member != Column.vacant) { return member }
@@ -405,6 +455,17 @@ struct Column: Sequence {
         if member != Column.vacant { return member }
       }
       return nil
+    }
+  }
+
+  /// The inline member at `position` (below ``count``).
+  @inline(__always)
+  fileprivate func inlineMember(_ position: Int) -> Int32 {
+    switch position {
+    case 0: inline.0
+    case 1: inline.1
+    case 2: inlineTail.0
+    default: inlineTail.1
     }
   }
 
