@@ -108,21 +108,10 @@ struct Column: Sequence {
   /// Inserts into an inline column of two members or more, spilling at the fifth.
   private mutating func insertPastTwo(_ basic: Int32) {
     var slots = (inline.0, inline.1, inlineTail.0, inlineTail.1)
-    let isFull = withUnsafeMutableBytes(of: &slots) { bytes in
-      let members = bytes.bindMemory(to: Int32.self)
-      var count = 2
-      while count < 4 && members[count] >= 0 {
-        if members[count] == basic { return false }
-        count += 1
+    let isFull = withUnsafeMutablePointer(to: &slots) { tuple in
+      tuple.withMemoryRebound(to: Int32.self, capacity: 4) { members in
+        Self.insert(basic, intoInline: members)
       }
-      guard count < 4 else { return true }
-      var index = count
-      while index > 0 && members[index - 1] > basic {
-        members[index] = members[index - 1]
-        index -= 1
-      }
-      members[index] = basic
-      return false
     }
     guard isFull else {
       (inline, inlineTail) = ((slots.0, slots.1), (slots.2, slots.3))
@@ -136,6 +125,28 @@ struct Column: Sequence {
     }
     if spilled.count == 4 { spilled.append(basic) }
     (inline, inlineTail) = ((-1, -1), (-1, -1))
+  }
+
+  /// Puts `basic` in its place among four inline slots holding at least two members; returns
+  /// whether they are full instead (`basic` is then not among them), and false when `basic` is
+  /// there already.
+  @inline(__always)
+  private static func insert(_ basic: Int32, intoInline members: UnsafeMutablePointer<Int32>)
+    -> Bool
+  {
+    var count = 2
+    while count < 4 && members[count] >= 0 {
+      if members[count] == basic { return false }
+      count += 1
+    }
+    guard count < 4 else { return true }
+    var index = count
+    while index > 0 && members[index - 1] > basic {
+      members[index] = members[index - 1]
+      index -= 1
+    }
+    members[index] = basic
+    return false
   }
 
   private mutating func insertSpilled(_ basic: Int32) {
@@ -172,16 +183,17 @@ struct Column: Sequence {
   /// Removes from an inline column of three or four members.
   private mutating func removePastTwo(_ basic: Int32) {
     var slots = (inline.0, inline.1, inlineTail.0, inlineTail.1)
-    withUnsafeMutableBytes(of: &slots) { bytes in
-      let members = bytes.bindMemory(to: Int32.self)
-      var index = 0
-      while index < 4 && members[index] != basic { index += 1 }
-      guard index < 4 else { return }
-      while index < 3 {
-        members[index] = members[index + 1]
-        index += 1
+    withUnsafeMutablePointer(to: &slots) { tuple in
+      tuple.withMemoryRebound(to: Int32.self, capacity: 4) { members in
+        var index = 0
+        while index < 4 && members[index] != basic { index += 1 }
+        guard index < 4 else { return }
+        while index < 3 {
+          members[index] = members[index + 1]
+          index += 1
+        }
+        members[3] = -1
       }
-      members[3] = -1
     }
     (inline, inlineTail) = ((slots.0, slots.1), (slots.2, slots.3))
   }
