@@ -131,6 +131,32 @@ struct EngineLayoutPassTests {
     #expect(late.calls == 1)
   }
 
+  /// The pass walks only the subtrees where a view asked for `updateConstraints()`: a request
+  /// three levels down runs, the views around it do not, and one raised during the walk for a
+  /// view it has passed (a sibling that came earlier) runs in the pass's next round, before
+  /// `layoutIfNeeded()` returns.
+  @Test func requestsDeepInTheTreeRunAndLateOnesRunInTheNextRound() {
+    let root = UpdatingView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let first = engineAdd(UpdatingView(), to: root)
+    let second = engineAdd(UpdatingView(), to: root)
+    let middle = engineAdd(UpdatingView(), to: second)
+    let deep = engineAdd(UpdatingView(), to: middle)
+    root.layoutIfNeeded()
+    let before = (first.calls, second.calls, middle.calls, deep.calls)
+
+    deep.setNeedsUpdateConstraints()
+    root.layoutIfNeeded()
+    #expect(deep.calls == before.3 + 1)
+    #expect((first.calls, second.calls, middle.calls) == (before.0, before.1, before.2))
+
+    // `second`'s update asks again of `first`, which the walk has passed.
+    second.log = { _ in first.setNeedsUpdateConstraints() }
+    second.setNeedsUpdateConstraints()
+    root.layoutIfNeeded()
+    #expect(second.calls == before.1 + 1)
+    #expect(first.calls == before.0 + 1)
+  }
+
   /// A constant changed after layout changes no frame until the next `layoutIfNeeded()`, which
   /// re-solves.
   @Test func changingAConstantResolvesOnTheNextLayoutOnly() {

@@ -119,6 +119,8 @@ struct LayoutPass {
 
   /// UIKit's update-constraints phase: children before parents.
   private func updateConstraints(_ view: UIView) {
+    guard view.constraintUpdateInSubtree else { return }
+    view.constraintUpdateInSubtree = false
     for subview in view.storedSubviews { updateConstraints(subview) }
     if view.needsUpdateConstraints {
       view.needsUpdateConstraints = false

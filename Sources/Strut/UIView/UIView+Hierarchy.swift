@@ -23,6 +23,7 @@ extension UIView {
     view.detachFromSuperviewStorage()
     view.storedSuperview = self
     storedSubviews.insert(view, at: clampedIndex(position(storedSubviews)))
+    if view.constraintUpdateInSubtree { noteConstraintUpdateInSubtree() }
     markLayoutDirty()
     needsLayout = true
     view.needsLayout = true

@@ -552,7 +552,26 @@ open class UIView: NSObject {
     didSet {
       if needsUpdateConstraints != oldValue {
         ConstraintUpdateRequests.note(needsUpdateConstraints)
+        if needsUpdateConstraints { noteConstraintUpdateInSubtree() }
       }
+    }
+  }
+
+  /// Whether this view or one below it may wait for ``updateConstraints()``.
+  ///
+  /// The pass walks only such subtrees. The mark may stay after the request is gone (the view
+  /// moved away, or ran `updateConstraintsIfNeeded()`), which costs the next pass one walk; it
+  /// is never clear while a request below waits. Without it, hiding one view in a 1,000-view
+  /// stack walked every view for the stack's one request.
+  var constraintUpdateInSubtree = false
+
+  /// Sets ``constraintUpdateInSubtree`` on this view and its ancestors, up to the first that has
+  /// it already.
+  func noteConstraintUpdateInSubtree() {
+    var view: UIView? = self
+    while let current = view, !current.constraintUpdateInSubtree {
+      current.constraintUpdateInSubtree = true
+      view = current.storedSuperview
     }
   }
 
