@@ -117,9 +117,10 @@ open class NSLayoutConstraint: NSObject {
   /// The factor applied to the second attribute.
   open var multiplier: CGFloat { relationship.multiplier }
 
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// The constant added to the multiplied second attribute; changing it re-solves on the next
   /// layout pass, from the last solution.
-  open var constant: CGFloat {
+  @exclusivity(unchecked) open var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
       guard constant.isFinite || isGenerated else {
@@ -139,24 +140,24 @@ open class NSLayoutConstraint: NSObject {
 
   /// How strongly the engine tries to satisfy the constraint; ``UILayoutPriority/required`` by
   /// default.
-  open var priority: UILayoutPriority = .required {
+  @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
     didSet { if priority != oldValue { changePriority(from: oldValue) } }
   }
 
   /// A name that appears in the constraint's description and in conflict logs.
-  open var identifier: String?
+  @exclusivity(unchecked) open var identifier: String?
 
   /// Where the constraint was made, for descriptions and conflict logs (Strut-only).
   ///
   /// Set by the item initializer and by every anchor factory from their defaulted `file:` and
   /// `line:` parameters; `nil` for constraints Strut makes itself. Importers set it to the place
   /// in the file they read the constraint from (an Interface Builder element's line and column).
-  public var sourceLocation: SourceLocation?
+  @exclusivity(unchecked) public var sourceLocation: SourceLocation?
 
   /// Whether the constant is UIKit's standard spacing, made by a `…SystemSpacing…` anchor
   /// factory, so descriptions print `NSSpace(8)` (or, vertically,
   /// `NSLayoutAnchorConstraintSpace(8)`) rather than the number.
-  var isSystemSpacing = false
+  @exclusivity(unchecked) var isSystemSpacing = false
 
   /// Whether the constraint takes part in layout.
   ///
@@ -176,22 +177,22 @@ open class NSLayoutConstraint: NSObject {
   ///
   /// Weak in effect: the view clears it when it deinitializes (see ``ItemReference`` for why
   /// not `weak`).
-  unowned(unsafe) var installedOn: UIView?
+  @exclusivity(unchecked) unowned(unsafe) var installedOn: UIView?
   /// Whether the engine made the constraint (content size, autoresizing, guide insets).
-  var isGenerated = false
+  @exclusivity(unchecked) var isGenerated = false
   /// Whether a stack view made the constraint for its arrangement, and must hear when anything
   /// else changes it (see `UIStackView.isArrangementEdited`).
-  var isArrangement = false
+  @exclusivity(unchecked) var isArrangement = false
   /// Whether the constraint stands for one UIKit made that Strut cannot tell by its class or
   /// identifier alone (a view controller's legacy layout guides, `_UILayoutSupportConstraint`, a
   /// logged constraint between UIKit's private views), set by the importers: the break policy
   /// (E7 i) breaks the app's constraints before it.
-  package var isMadeByUIKit = false
+  @exclusivity(unchecked) package var isMadeByUIKit = false
   /// Whether a constant position (no second item) is in the first item's superview's
   /// coordinates rather than the root's: an autoresizing constraint's, as UIKit prints it.
   package var measuresFromSuperview: Bool { false }
   /// The constraint's pseudo-address in descriptions, given by its engine (0 until then).
-  var address: UInt64 = 0
+  @exclusivity(unchecked) var address: UInt64 = 0
   /// Which parts of the constraint the current gathering pass has met (see
   /// ``LayoutEngine/GatherMark``), so duplicates are dropped without a table lookup.
   ///
@@ -202,9 +203,9 @@ open class NSLayoutConstraint: NSObject {
   /// (``InstalledConstraints``); unchecked, as ``gatherMark`` is.
   @exclusivity(unchecked) var installation = InstalledConstraints.Slot()
   /// Set while an illegal priority change is undone, so the undo is not checked again.
-  var isRestoringPriority = false
+  @exclusivity(unchecked) var isRestoringPriority = false
   /// For an autoresizing-mask constraint, UIKit's `h=--& v=--&` (E10).
-  var autoresizingTag: String?
+  @exclusivity(unchecked) var autoresizingTag: String?
 
   /// Activates each constraint in the array.
   ///

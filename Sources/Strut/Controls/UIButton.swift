@@ -38,33 +38,34 @@ open class UIButton: UIControl {
   /// The kind of button.
   public let buttonType: ButtonType
 
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// The configuration; when set, it decides the content and its insets (B2).
-  open var configuration: Configuration? {
+  @exclusivity(unchecked) open var configuration: Configuration? {
     didSet { contentDidChange() }
   }
 
   /// Space around the content, part of the intrinsic size (B1).
   ///
   /// Ignored with a configuration.
-  open var contentEdgeInsets: UIEdgeInsets = .zero {
+  @exclusivity(unchecked) open var contentEdgeInsets: UIEdgeInsets = .zero {
     didSet { contentDidChange() }
   }
   /// Moves and clips the title; not part of the intrinsic size (B1).
-  open var titleEdgeInsets: UIEdgeInsets = .zero {
+  @exclusivity(unchecked) open var titleEdgeInsets: UIEdgeInsets = .zero {
     didSet { setNeedsLayout() }
   }
   /// Moves and clips the image; not part of the intrinsic size (B1).
-  open var imageEdgeInsets: UIEdgeInsets = .zero {
+  @exclusivity(unchecked) open var imageEdgeInsets: UIEdgeInsets = .zero {
     didSet { setNeedsLayout() }
   }
 
-  private var titles: [UInt: String] = [:]
-  private var images: [UInt: UIImage] = [:]
-  private var backgroundImages: [UInt: UIImage] = [:]
-  private var titleColors: [UInt: UIColor] = [:]
+  @exclusivity(unchecked) private var titles: [UInt: String] = [:]
+  @exclusivity(unchecked) private var images: [UInt: UIImage] = [:]
+  @exclusivity(unchecked) private var backgroundImages: [UInt: UIImage] = [:]
+  @exclusivity(unchecked) private var titleColors: [UInt: UIColor] = [:]
   /// The title label once made: the label refers back to the button, which clears that
   /// reference as it deinitializes.
-  private var madeTitleLabel: UILabel?
+  @exclusivity(unchecked) private var madeTitleLabel: UILabel?
 
   /// The title label, made on first use.
   private var storedTitleLabel: UILabel {
@@ -125,7 +126,7 @@ open class UIButton: UIControl {
   }
 
   /// The action run when the button is tapped.
-  open var primaryAction: UIAction?
+  @exclusivity(unchecked) open var primaryAction: UIAction?
 
   // MARK: - Title and image
 

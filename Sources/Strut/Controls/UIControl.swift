@@ -49,20 +49,22 @@ open class UIControl: UIView {
     public static let focused = State(rawValue: 1 << 3)
   }
 
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// Where content sits horizontally; centred by default.
-  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+  @exclusivity(unchecked) open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  {
     didSet { setNeedsLayout() }
   }
   /// Where content sits vertically; centred by default.
-  open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+  @exclusivity(unchecked) open var contentVerticalAlignment: ContentVerticalAlignment = .center {
     didSet { setNeedsLayout() }
   }
   /// Whether the control is enabled.
-  open var isEnabled = true
+  @exclusivity(unchecked) open var isEnabled = true
   /// Whether the control is selected.
-  open var isSelected = false
+  @exclusivity(unchecked) open var isSelected = false
   /// Whether the control is highlighted.
-  open var isHighlighted = false
+  @exclusivity(unchecked) open var isHighlighted = false
 
   /// The control's state.
   open var state: State {

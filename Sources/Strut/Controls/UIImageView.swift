@@ -2,8 +2,9 @@ import Foundation
 
 /// A view that shows an image, sized by it (uikit-semantics.md C4).
 open class UIImageView: UIView {
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// The image; its size is the view's intrinsic size.
-  open var image: UIImage? {
+  @exclusivity(unchecked) open var image: UIImage? {
     didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
   }
 

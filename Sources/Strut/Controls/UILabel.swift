@@ -8,8 +8,9 @@ import StrutText
 /// override them (a padding label) size and draw as on iOS. ``visibleText`` tells what the
 /// label shows (Strut-only).
 open class UILabel: UIView {
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// The text shown; `nil` or empty shows nothing and has no size (L1).
-  open var text: String? {
+  @exclusivity(unchecked) open var text: String? {
     didSet { if text != oldValue { textLayoutDidChange() } }
   }
 
@@ -23,22 +24,22 @@ open class UILabel: UIView {
       textLayoutDidChange()
     }
   }
-  private var storedFont: UIFont = UILabel.defaultFont
+  @exclusivity(unchecked) private var storedFont: UIFont = UILabel.defaultFont
 
   /// The text's color; setting `nil` restores the default, black.
   open var textColor: UIColor! {
     get { storedTextColor }
     set { storedTextColor = newValue ?? .black }
   }
-  private var storedTextColor: UIColor = .black
+  @exclusivity(unchecked) private var storedTextColor: UIColor = .black
 
   /// Where lines sit horizontally; `.natural` (leading) by default.
-  open var textAlignment: NSTextAlignment = .natural
+  @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural
 
   /// The most lines shown; 0 for no limit.
   ///
   /// 1 by default.
-  open var numberOfLines: Int = 1 {
+  @exclusivity(unchecked) open var numberOfLines: Int = 1 {
     didSet {
       guard numberOfLines != oldValue else { return }
       textLayoutDidChange()
@@ -52,30 +53,30 @@ open class UILabel: UIView {
   }
 
   /// How lines wrap and the last one is cut; `.byTruncatingTail` by default (L5).
-  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+  @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
     didSet { if lineBreakMode != oldValue { textLayoutDidChange() } }
   }
 
   /// The width multi-line text wraps at for the intrinsic size; 0 (the default) wraps at the
   /// width the label had in the previous layout pass (L2).
-  open var preferredMaxLayoutWidth: CGFloat = 0 {
+  @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { textLayoutDidChange() } }
   }
 
   /// Whether a single line too wide for the label shrinks its font before it truncates.
   ///
   /// It shrinks down to ``minimumScaleFactor``. Sizing ignores it, as on iOS.
-  open var adjustsFontSizeToFitWidth = false
+  @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false
 
   /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` may shrink to.
-  open var minimumScaleFactor: CGFloat = 0
+  @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0
 
   /// Whether the label draws its text as enabled.
-  open var isEnabled = true
+  @exclusivity(unchecked) open var isEnabled = true
 
   /// The width the automatic multi-line intrinsic size was computed at (L2), or `nil` when it
   /// has not been computed since the text last changed.
-  private var automaticWrapWidth: CGFloat?
+  @exclusivity(unchecked) private var automaticWrapWidth: CGFloat?
 
   /// Makes an empty label with a frame.
   public override init(frame: CGRect) {
@@ -204,7 +205,7 @@ open class UILabel: UIView {
   ///
   /// Weak in effect: the button clears it when it deinitializes (a `weak` reference would give
   /// every button a side table, see `ItemReference`).
-  unowned(unsafe) var hostControl: UIButton?
+  @exclusivity(unchecked) unowned(unsafe) var hostControl: UIButton?
 
   private func textLayoutDidChange() {
     hostControl?.titleLabelDidChange()
@@ -224,7 +225,7 @@ open class UILabel: UIView {
     let lines: Int
     let mode: NSLineBreakMode
   }
-  private var recentTextLayouts: [TextLayoutKey: TextLayout] = [:]
+  @exclusivity(unchecked) private var recentTextLayouts: [TextLayoutKey: TextLayout] = [:]
 
   private func textLayout(_ text: String, width: CGFloat, lines: Int, font: UIFont) -> TextLayout {
     let key = TextLayoutKey(
@@ -303,5 +304,5 @@ open class UILabel: UIView {
 /// Collects what one ``UILabel/drawText(in:)`` call draws.
 final class VisibleTextRecorder: @unchecked Sendable {
   @TaskLocal static var current: VisibleTextRecorder?
-  var result = VisibleText.empty
+  @exclusivity(unchecked) var result = VisibleText.empty
 }

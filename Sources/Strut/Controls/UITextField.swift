@@ -21,27 +21,28 @@ open class UITextField: UIControl {
     case roundedRect = 3
   }
 
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// The text.
-  open var text: String? {
+  @exclusivity(unchecked) open var text: String? {
     didSet { invalidateIntrinsicContentSize() }
   }
   /// The text shown while the field is empty.
-  open var placeholder: String? {
+  @exclusivity(unchecked) open var placeholder: String? {
     didSet { invalidateIntrinsicContentSize() }
   }
   /// The font; 17 pt system by default.
-  open var font: UIFont? = UIFont.systemFont(ofSize: 17) {
+  @exclusivity(unchecked) open var font: UIFont? = UIFont.systemFont(ofSize: 17) {
     didSet { invalidateIntrinsicContentSize() }
   }
   /// The border.
-  open var borderStyle: BorderStyle = .none {
+  @exclusivity(unchecked) open var borderStyle: BorderStyle = .none {
     didSet { invalidateIntrinsicContentSize() }
   }
   /// The text alignment.
-  open var textAlignment: NSTextAlignment = .natural
+  @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural
   /// Whether the field hides what is typed (a password); a borderless secure field is 1 point
   /// shorter.
-  open var isSecureTextEntry = false {
+  @exclusivity(unchecked) open var isSecureTextEntry = false {
     didSet { invalidateIntrinsicContentSize() }
   }
 

@@ -14,6 +14,7 @@ import StrutSolver
 /// the pass brings just those to the solver (``updateChanges(of:)``): a relayout then costs
 /// what changed, not the size of the tree.
 final class LayoutEngine {
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// The solver of the tree's constraints.
   ///
   /// It and ``installed`` are read and changed once per constraint in every pass, and the
@@ -26,20 +27,20 @@ final class LayoutEngine {
   ///
   /// That is the hierarchy, an intrinsic size, margins and the like. A new engine has gathered
   /// nothing yet.
-  var isDirty = true
+  @exclusivity(unchecked) var isDirty = true
   /// Set when the root's frame changes; unless ``isDirty`` is set too, the next pass only moves
   /// the root's frame constraints.
-  var isRootFrameDirty = false
+  @exclusivity(unchecked) var isRootFrameDirty = false
   /// Set by `setNeedsUpdateConstraints()`: the next pass runs the update-constraints phase.
-  var needsConstraintsUpdate = false
+  @exclusivity(unchecked) var needsConstraintsUpdate = false
   /// The constraints changed since the last pass, in the order they changed, while
   /// ``isDirty`` is not set.
-  private(set) var changedConstraints: [NSLayoutConstraint] = []
-  private var changedIDs: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) private(set) var changedConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) private var changedIDs: Set<ObjectIdentifier> = []
   /// Constraints gathered with the root's edge as a constant (a multiplied position measured
   /// from the root): a new root frame gathers them again.
-  private var rootEdgeConstraints: [NSLayoutConstraint] = []
-  private var rootEdgeIDs: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) private var rootEdgeConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) private var rootEdgeIDs: Set<ObjectIdentifier> = []
   /// This engine's number, unique in the process: items carry it as a stamp
   /// (``LayoutItemStorage/declaringEngine``) and constraints in their slot
   /// (``InstalledConstraints``) instead of living in its tables.
@@ -49,22 +50,23 @@ final class LayoutEngine {
   /// How many installed optional constraints each view holds, by view: a new optional
   /// constraint's place in insertion order (E5) is before the next of them in the tree, and
   /// past the last holder there is none to find (see ``addInTreeOrder(_:root:)``).
-  private var optionalCounts: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var optionalCounts: [ObjectIdentifier: Int] = [:]
   /// The view each installed optional part was counted under.
-  private var optionalHolders: [InstalledConstraints.Source: ObjectIdentifier] = [:]
-  private var nextOrder = 0
-  private var itemCount = 0
+  @exclusivity(unchecked) private var optionalHolders:
+    [InstalledConstraints.Source: ObjectIdentifier] = [:]
+  @exclusivity(unchecked) private var nextOrder = 0
+  @exclusivity(unchecked) private var itemCount = 0
   /// The conflicts met so far, oldest first.
-  private(set) var conflicts: [UnsatisfiableConstraints] = []
+  @exclusivity(unchecked) private(set) var conflicts: [UnsatisfiableConstraints] = []
   /// The views the last full pass still moved when it stopped re-solving, with how far the last
   /// solve moved each: empty when the pass settled (see `LayoutPass.maximumMarginRounds`).
-  var feedbackLoopMoves: [ObjectIdentifier: CGFloat] = [:]
+  @exclusivity(unchecked) var feedbackLoopMoves: [ObjectIdentifier: CGFloat] = [:]
   /// Whether a view of the tree the last full pass gathered preserves its superview's layout
   /// margins, which are then read from frames (E13).
   ///
   /// Any change that could alter it (the hierarchy, the property) makes the engine dirty, so a
   /// pass that only brings changed constraints can trust it without walking the tree again.
-  private(set) var preservesSuperviewMarginsInTree = false
+  @exclusivity(unchecked) private(set) var preservesSuperviewMarginsInTree = false
 
   /// A part of an `NSLayoutConstraint` in the solver form a pass wants for it.
   typealias Wanted = (owner: NSLayoutConstraint, part: Int, spec: ConstraintSpec)

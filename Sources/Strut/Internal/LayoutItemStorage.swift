@@ -4,32 +4,33 @@ import StrutSolver
 /// What the layout engine keeps for one item (a view or a layout guide): its four variables, in
 /// the root view's coordinates, made on first use.
 final class LayoutItemStorage {
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// The view or guide this storage belongs to, for ``ItemReference``: the item sets it as it
   /// initializes and to `nil` as it deinitializes, so it never dangles.
-  unowned(unsafe) var item: AnyObject?
-  var variables: ItemVariables?
+  @exclusivity(unchecked) unowned(unsafe) var item: AnyObject?
+  @exclusivity(unchecked) var variables: ItemVariables?
   /// The constraints the engine generates for the item (content size, autoresizing, guides),
   /// by role, so each keeps its identity across passes.
-  var generated: [String: NSLayoutConstraint] = [:]
+  @exclusivity(unchecked) var generated: [String: NSLayoutConstraint] = [:]
   /// The content-size constraints (C1), kept apart from ``generated``: every pass looks them up
   /// for every view with an intrinsic size, and a string key costs a hash each time.
-  var contentWidth: NSLayoutConstraint?
-  var contentHeight: NSLayoutConstraint?
+  @exclusivity(unchecked) var contentWidth: NSLayoutConstraint?
+  @exclusivity(unchecked) var contentHeight: NSLayoutConstraint?
 
   /// Every constraint the engine generated for the item, in no particular order.
   var allGenerated: [NSLayoutConstraint] {
     Array(generated.values) + [contentWidth, contentHeight].compactMap { $0 }
   }
   /// The item's pseudo-address in descriptions, given by its engine (0 until then).
-  var address: UInt64 = 0
+  @exclusivity(unchecked) var address: UInt64 = 0
   /// The ``LayoutEngine/serial`` of the engine that last declared the item's sizes
   /// non-negative (0: none), so a pass knows without a table lookup.
-  var declaringEngine = 0
+  @exclusivity(unchecked) var declaringEngine = 0
   /// The frame and superview size the autoresizing constraints were made from (E10): UIKit
   /// makes them when the frame is set and keeps them while the superview resizes.
-  var autoresizingBasis: (frame: CGRect, container: CGSize)?
+  @exclusivity(unchecked) var autoresizingBasis: (frame: CGRect, container: CGSize)?
   /// What the last gather that asked read for the item (see `ConstraintGatherer`).
-  var memo = GatherMemo()
+  @exclusivity(unchecked) var memo = GatherMemo()
 
   /// A view's layout direction and margins as one gather read them, stamped with its number.
   struct GatherMemo {
@@ -61,9 +62,10 @@ final class ItemVariables {
   let height: Variable
 
   /// The numbering the solver had when ``numbers`` were read from it, nil until then.
-  private var numbering: NumberingStamp?
+  @exclusivity(unchecked) private var numbering: NumberingStamp?
   /// The four variables' numbers in a solver with ``numbering``.
-  private var numbers: (minX: Int32, minY: Int32, width: Int32, height: Int32) = (0, 0, 0, 0)
+  @exclusivity(unchecked) private var numbers:
+    (minX: Int32, minY: Int32, width: Int32, height: Int32) = (0, 0, 0, 0)
 
   init(minX: Variable, minY: Variable, width: Variable, height: Variable) {
     (self.minX, self.minY, self.width, self.height) = (minX, minY, width, height)

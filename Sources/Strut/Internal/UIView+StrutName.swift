@@ -18,7 +18,9 @@ extension UIView {
 /// and a layout pass asks every view for its name once per variable it makes.
 private enum ClassNames {
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
+  // The lock serializes every access; the runtime's own exclusivity check would only repeat it.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var names: [ObjectIdentifier: String] =
+    [:]
 
   static func name(of type: AnyClass) -> String {
     lock.lock()

@@ -8,8 +8,9 @@ import Foundation
 open class UILayoutGuide: NSObject {
   /// The guide's variables in its root's layout engine.
   let layoutItem = LayoutItemStorage()
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// Whether this is a view's margins or safe-area guide, or a guide the app made.
-  var role = LayoutGuideRole.custom
+  @exclusivity(unchecked) var role = LayoutGuideRole.custom
 
   /// Creates a guide; add it to a view before constraining it.
   public override init() {
@@ -23,14 +24,14 @@ open class UILayoutGuide: NSObject {
   }
 
   /// A name for the guide in descriptions and conflict logs.
-  open var identifier: String = ""
+  @exclusivity(unchecked) open var identifier: String = ""
 
   /// The view that owns the guide, set by `addLayoutGuide(_:)`.
   ///
   /// Weak in effect: the view clears it when it deinitializes (a `weak` reference would give the
   /// view a side table).
-  open internal(set) unowned(unsafe) var owningView: UIView?
+  @exclusivity(unchecked) open internal(set) unowned(unsafe) var owningView: UIView?
 
   /// The guide's frame in its owning view's coordinates, as of the last layout.
-  open internal(set) var layoutFrame: CGRect = .zero
+  @exclusivity(unchecked) open internal(set) var layoutFrame: CGRect = .zero
 }

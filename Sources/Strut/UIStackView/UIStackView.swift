@@ -21,40 +21,41 @@ import Foundation
 open class UIStackView: UIView {
   // MARK: - Storage
 
+  // Stored properties skip the runtime's exclusivity check, as `UIView`'s do (see its storage).
   /// The arranged subviews, in arrangement order.
-  var storedArrangedSubviews: [UIView] = []
+  @exclusivity(unchecked) var storedArrangedSubviews: [UIView] = []
   /// Custom spacings by arranged subview, set by ``setCustomSpacing(_:after:)``.
-  var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// Whether the arrangement constraints must be made again before they are next used.
-  var needsArrangementUpdate = false
+  @exclusivity(unchecked) var needsArrangementUpdate = false
   /// Whether that includes the aligned arrangement even if its reference view stays the same:
   /// false when only arranged views' `isHidden` changed.
-  var needsAlignedArrangementUpdate = false
+  @exclusivity(unchecked) var needsAlignedArrangementUpdate = false
   /// The arrangement constraints the stack view installed on itself, in the sections and order
   /// made, each with the reuse key of the recipe it was made or kept for: along the axis, then
   /// across it.
-  var orderedConstraints: [[StackConstraintReconciler.Made]] = []
-  var alignedConstraints: [[StackConstraintReconciler.Made]] = []
+  @exclusivity(unchecked) var orderedConstraints: [[StackConstraintReconciler.Made]] = []
+  @exclusivity(unchecked) var alignedConstraints: [[StackConstraintReconciler.Made]] = []
   /// Whether an arrangement constraint changed (its constant or priority) or was deactivated
   /// since the arrangement was last made: until then, each is as its entry in
   /// ``orderedConstraints`` or ``alignedConstraints`` says, and the next update need not read it.
-  var isArrangementEdited = false
+  @exclusivity(unchecked) var isArrangementEdited = false
   /// The arranged views' `isHidden`, and UIKit's standard spacing (it follows the screen
   /// scale), as the arrangement was last made from them.
-  var arrangedHiddenFlags: [Bool] = []
-  var arrangedSystemSpacing: CGFloat = 0
+  @exclusivity(unchecked) var arrangedHiddenFlags: [Bool] = []
+  @exclusivity(unchecked) var arrangedSystemSpacing: CGFloat = 0
   /// The one arranged view whose `isHidden` is all that changed since the arrangement was last
   /// made, if that is so (see ``updateArrangement(around:)``).
-  var onlyHiddenChange: UIView?
+  @exclusivity(unchecked) var onlyHiddenChange: UIView?
   /// Whether an update may remake only the neighbourhood of a view that hid or showed; tests
   /// turn it off to compare with the whole update.
-  var allowsLocalHiddenUpdates = true
+  @exclusivity(unchecked) var allowsLocalHiddenUpdates = true
   /// How many updates remade only a hidden view's neighbourhood, for the tests.
-  var localHiddenUpdateCount = 0
+  @exclusivity(unchecked) var localHiddenUpdateCount = 0
   /// The view the aligned constraints were made to align the others to.
-  var alignedReference: ObjectIdentifier?
+  @exclusivity(unchecked) var alignedReference: ObjectIdentifier?
   /// The layout guides the arrangement uses, kept across updates so they keep their identity.
-  var arrangementGuides = StackArrangementGuides()
+  @exclusivity(unchecked) var arrangementGuides = StackArrangementGuides()
 
   // MARK: - Creating stack views
 
@@ -145,21 +146,21 @@ open class UIStackView: UIView {
   /// The axis the arranged subviews are laid out along.
   ///
   /// Defaults to `.horizontal`.
-  open var axis: NSLayoutConstraint.Axis = .horizontal {
+  @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal {
     didSet { if axis != oldValue { setNeedsArrangementUpdate() } }
   }
 
   /// How the arranged subviews share the stack view's length along its axis.
   ///
   /// Defaults to `.fill`.
-  open var distribution: Distribution = .fill {
+  @exclusivity(unchecked) open var distribution: Distribution = .fill {
     didSet { if distribution != oldValue { setNeedsArrangementUpdate() } }
   }
 
   /// How the arranged subviews are placed across the stack view's axis.
   ///
   /// Defaults to `.fill`.
-  open var alignment: Alignment = .fill {
+  @exclusivity(unchecked) open var alignment: Alignment = .fill {
     didSet { if alignment != oldValue { setNeedsArrangementUpdate() } }
   }
 
@@ -168,7 +169,7 @@ open class UIStackView: UIView {
   /// Defaults to 0. With `.equalSpacing` and `.equalCentering` it is a minimum. Set it to
   /// ``spacingUseSystem`` for UIKit's standard spacing. Values are rounded to the pixel grid of
   /// ``UIScreen/scale`` when the constraints are made.
-  open var spacing: CGFloat = 0 {
+  @exclusivity(unchecked) open var spacing: CGFloat = 0 {
     didSet { if spacing != oldValue { setNeedsArrangementUpdate() } }
   }
 
@@ -199,7 +200,7 @@ open class UIStackView: UIView {
   /// bounds.
   ///
   /// Defaults to `false`. When `true`, every canvas constraint goes to ``UIView/layoutMarginsGuide``.
-  open var isLayoutMarginsRelativeArrangement: Bool = false {
+  @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement: Bool = false {
     didSet {
       if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangementUpdate() }
     }
@@ -209,7 +210,7 @@ open class UIStackView: UIView {
   ///
   /// Defaults to `false`. When `true` on a vertical stack, each gap runs from the previous
   /// view's last baseline to the next view's first baseline; horizontal stacks ignore it.
-  open var isBaselineRelativeArrangement: Bool = false {
+  @exclusivity(unchecked) open var isBaselineRelativeArrangement: Bool = false {
     didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangementUpdate() } }
   }
 
@@ -217,7 +218,7 @@ open class UIStackView: UIView {
   ///
   /// Defaults to ``Compatibility-swift.enum/modern``; see ``Compatibility-swift.enum`` for what
   /// changes.
-  public var compatibility: Compatibility = .modern {
+  @exclusivity(unchecked) public var compatibility: Compatibility = .modern {
     didSet { if compatibility != oldValue { setNeedsArrangementUpdate() } }
   }
 
@@ -225,7 +226,9 @@ open class UIStackView: UIView {
   ///
   /// Defaults to ``TextWidthDisambiguation-swift.enum/proportional``, the form UIKit's logs
   /// show; see ``TextWidthDisambiguation-swift.enum``.
-  public var textWidthDisambiguation: TextWidthDisambiguation = .proportional {
+  @exclusivity(unchecked) public var textWidthDisambiguation: TextWidthDisambiguation =
+    .proportional
+  {
     didSet { if textWidthDisambiguation != oldValue { setNeedsArrangementUpdate() } }
   }
 
