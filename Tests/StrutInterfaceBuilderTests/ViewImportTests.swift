@@ -192,6 +192,35 @@ import Testing
     #expect(document.frame("pin-pr-001")?.width == CGFloat(414 - 2 * side))
   }
 
+  // ib-format.md §11, table cells: Xcode 9.0 (13196) still drew a cell's content view with
+  // UIView's 8 points on every side; Xcode 9.1 (13529) with iOS 11's 11 at the top and the
+  // 375-point phone's 16 at the sides (mage-ios's and urbanairship's cells).
+  @Test(arguments: [("13196", 8.0, 8.0), ("13529", 16.0, 11.0)])
+  func xibCellMarginsFromXcode9Point1(toolsVersion: String, side: Double, top: Double) {
+    let document = TestDocuments.xib(
+      """
+      <tableViewCell contentMode="scaleToFill" id="cel-x9-001">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <tableViewCellContentView key="contentView" tableViewCell="cel-x9-001" id="cnt-x9-001">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>\(TestDocuments.view("pin-x9-001", CGRect(x: 0, y: 0, width: 10, height: 10)))</subviews>
+              <constraints>
+                  <constraint firstItem="pin-x9-001" firstAttribute="leading" secondItem="cnt-x9-001" secondAttribute="leadingMargin" id="c01-x9-001"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="pin-x9-001" secondAttribute="trailing" id="c02-x9-001"/>
+                  <constraint firstItem="pin-x9-001" firstAttribute="top" secondItem="cnt-x9-001" secondAttribute="topMargin" id="c03-x9-001"/>
+                  <constraint firstItem="pin-x9-001" firstAttribute="height" constant="10" id="c04-x9-001"/>
+              </constraints>
+          </tableViewCellContentView>
+      </tableViewCell>
+      """, toolsVersion: toolsVersion)
+    document.layOut()
+    #expect(document.frame("pin-x9-001")?.minX == CGFloat(side))
+    #expect(document.frame("pin-x9-001")?.width == CGFloat(320 - 2 * side))
+    #expect(document.frame("pin-x9-001")?.minY == CGFloat(top))
+  }
+
   // ib-format.md §11, table cells: a storyboard's prototype cell has the side margins of a
   // cell as wide as its table on the canvas (KeePassium's 300-point alert table on an iPhone 11,
   // Xcode 12: 16 points, where a table across the 414-point phone gives 20).

@@ -82,8 +82,10 @@ struct ToolsEra: Comparable {
   static let xcode8 = ToolsEra(build: 11_000)
   /// Xcode 8.1 (11542): rects again (Apple's bug 28221021).
   static let xcode8_1 = ToolsEra(build: 11_500)
-  /// Xcode 9 (iOS 11): safe areas, cell content margins of 11 at the top and bottom.
+  /// Xcode 9 (iOS 11): safe areas.
   static let xcode9 = ToolsEra(build: 13_000)
+  /// Xcode 9.1 (13529, after 9.0's 13196): table cells drawn with iOS 11's content margins.
+  static let xcode9_1 = ToolsEra(build: 13_500)
   /// Xcode 10 (iOS 12; 14313 to 14490, after Xcode 9.4's 14109 and 14113): freeform scenes
   /// without a status bar.
   static let xcode10 = ToolsEra(build: 14_200)

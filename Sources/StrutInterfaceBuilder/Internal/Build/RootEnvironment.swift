@@ -419,6 +419,10 @@ struct RootEnvironment {
   /// iOS 11; then 11 at the top and bottom and the cells' side margin; 15 at the top and bottom
   /// in Xcode 26 (pins in two files).
   ///
+  /// Xcode 9.0 still drew cells with 8 on every side: mage-ios's delete cell and
+  /// APIWithCoreData's cell (13196), pinned to their top, bottom and side margins, sit 8 points
+  /// in, where urbanairship's Xcode 9.1 message cell (13529) is pinned 11 below its top margin.
+  ///
   /// A cell's side margin is 20 from the 390-point phones up, where a root view's is still 16
   /// (stored frames of cells pinned to their margins: 20 on every 390- and 393-point phone
   /// measured, in plain and inset-grouped tables; 16 at 375; root views 16 at 393).
@@ -449,7 +453,7 @@ struct RootEnvironment {
     preservesTableMargins: Bool = false
   ) -> UIEdgeInsets {
     let era = context.header.era
-    guard era >= .xcode9 else {
+    guard era >= .xcode9_1 else {
       let side: CGFloat = preservesTableMargins ? 15 : 8
       return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
