@@ -6,6 +6,10 @@ extension FontFace {
   ///   below, no line gap, which makes the Avenir Next labels of the IB corpus, 16 to 36 points,
   ///   and its Avenir label exactly as tall as Xcode stored them; the system face's advances at
   ///   the same weight, as Avenir's own are not known here.
+  /// - Helvetica: 1577 and 471 units of 2048 above and below and a line gap of 307, lines of
+  ///   1.15 em (a 20-point and an 11-point button title of the same Xcode 15 storyboard, 23 and
+  ///   12.67 points tall), and its published widths: "Log In" in 20 points is 55.6 wide, as
+  ///   Xcode stored it. The bold cuts take the bold widths, every other cut the regular ones.
   /// - Courier New: 1705 and 615 units of 2048 above and below (a 17-point label is 19.33
   ///   points tall in the corpus) and every character 1229 units wide, as in any Courier.
   /// - Arial: 1854 and 434 units of 2048 above and below, no line gap (labels of 13, 14, 15 and
@@ -37,6 +41,13 @@ extension FontFace {
         postScriptName: name, familyName: "Arial", weightClass: bold ? 700 : 400,
         isItalic: italic, unitsPerEm: 2048, ascender: 1854, descender: -434, lineGap: 0,
         capHeight: 1467, xHeight: 1062, tracksLikeSystemFont: false,
+        advances: .ascii(bold ? .helveticaBold : .helvetica))
+    case "Helvetica":
+      let bold = style.contains("Bold")
+      return FontFace(
+        postScriptName: name, familyName: "Helvetica", weightClass: bold ? 700 : 400,
+        isItalic: italic, unitsPerEm: 2048, ascender: 1577, descender: -471, lineGap: 307,
+        capHeight: 1470, xHeight: 1071, tracksLikeSystemFont: false,
         advances: .ascii(bold ? .helveticaBold : .helvetica))
     case "CourierNewPSMT", "CourierNewPS":
       return FontFace(

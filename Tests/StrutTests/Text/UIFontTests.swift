@@ -87,7 +87,19 @@ struct UIFontTests {
     #expect(abs(courier.lineHeight - 17 * 2320 / 2048) < 1e-9)
     #expect(abs(courier.textFont.width(of: "timestamp") - 9 * 17 * 1229 / 2048) < 1e-9)
     #expect(UIFont(name: "AvenirNextCondensed-Bold", size: 17) == nil)
-    #expect(UIFont(name: "Helvetica", size: 17) == nil)
+    #expect(UIFont(name: "Futura-Medium", size: 17) == nil)
+  }
+
+  // Helvetica is iOS's too: lines of 2355/2048 em (an Xcode 15 storyboard's 20- and 11-point
+  // button titles are 23 and 12.67 tall) and its published widths: "Log In" is 556 + 556 + 556
+  // + 278 + 278 + 556 of 1,000 (55.6 points at 20, as Xcode stored the button), the bold cut
+  // 611 + 611 + 611 + 278 + 278 + 611.
+  @Test func helveticaHasItsLineHeightAndWidths() throws {
+    let regular = try #require(UIFont(name: "Helvetica", size: 20))
+    #expect(abs(regular.lineHeight - 20 * 2355 / 2048) < 1e-9)
+    #expect(abs(regular.textFont.width(of: "Log In") - 20 * 2.78) < 1e-9)
+    let bold = try #require(UIFont(name: "Helvetica-Bold", size: 20))
+    #expect(abs(bold.textFont.width(of: "Log In") - 20 * 3.0) < 1e-9)
   }
 
   // Arial is iOS's, so a name gives a font: 2288/2048 em a line without Arial's line gap (IB
