@@ -418,6 +418,40 @@ struct EngineLayoutPassTests {
     #expect(live.arrangedSubviews.map(\.frame) == shown.arrangedSubviews.map(\.frame))
   }
 
+  // S3 and issue #4's toggle, the other way: showing an arranged view again brings back the
+  // spacing before it and the one after it; the engine pins the shown view to the view before
+  // it first and then re-routes the follower's spacing through it in place, so a show merges
+  // about twice the entries a hide does (pinned last, the view closed the chain again and the
+  // solver walked the row that spans the stack several times: four times a hide's work), and
+  // the frames are a fresh layout's.
+  @Test func showingAnArrangedViewPinsItBeforeRepinningItsFollower() throws {
+    func stack(hiding hidden: Bool) -> (UIView, UIStackView) {
+      let views = (0..<60).map { StackContentView(CGFloat(20 + (37 * $0) % 61), 20) }
+      let width = views.reduce(0) { $0 + $1.intrinsicContentSize.width } + 8 * 59
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 44))
+      let stack = UIStackView(arrangedSubviews: views)
+      stack.spacing = 8
+      pinAcrossTop(stack, of: root)
+      views[30].isHidden = hidden
+      return (root, stack)
+    }
+    let (root, live) = stack(hiding: false)
+    root.layoutIfNeeded()
+    let engine = try #require(root.engine)
+    let beforeHide = engine.solver.tableau.work
+    live.arrangedSubviews[30].isHidden = true
+    root.layoutIfNeeded()
+    let hideWork = engine.solver.tableau.work - beforeHide
+    live.arrangedSubviews[30].isHidden = false
+    root.layoutIfNeeded()
+    let showWork = engine.solver.tableau.work - beforeHide - hideWork
+    #expect(engine.solver.rebuilds == 0)
+    #expect(showWork <= hideWork * 5 / 2, "hide \(hideWork), show \(showWork)")
+    let (shownRoot, shown) = stack(hiding: false)
+    shownRoot.layoutIfNeeded()
+    #expect(live.arrangedSubviews.map(\.frame) == shown.arrangedSubviews.map(\.frame))
+  }
+
   // E1 (found by random edit sequences): removing a frame-based view removes the constraints
   // that name it; a required height that they made redundant must hold again afterwards. The
   // label's height fell to 0.

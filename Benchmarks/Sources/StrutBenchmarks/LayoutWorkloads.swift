@@ -197,13 +197,30 @@ private func layoutStackToggle(_ count: Int) -> Workload {
   }
 }
 
+/// layout-stack-show-N: showing again the arranged view that layout-stack-toggle-N hides, and
+/// laying out again: the other half of a toggle, with the same target.
+private func layoutStackShow(_ count: Int) -> Workload {
+  Workload(id: "layout-stack-show-\(count)", expected: nil) {
+    let (root, stack, _) = stackRow(count)
+    root.layoutIfNeeded()
+    stack.arrangedSubviews[count / 2].isHidden = true
+    root.layoutIfNeeded()
+    let clock = MonotonicClock()
+    let start = clock.now
+    stack.arrangedSubviews[count / 2].isHidden = false
+    root.layoutIfNeeded()
+    let elapsed = clock.now - start
+    return Sample(elapsed: elapsed, checksum: checksum(stack.arrangedSubviews))
+  }
+}
+
 /// The layout workloads' ids, in output order.
 let layoutWorkloadIDs = [
   "layout-screen-50", "layout-screen-50-relayout", "layout-cells-250", "layout-cells-1000",
   "layout-cells-10000",
   "layout-column-1000", "layout-hide-1000", "layout-stack-100", "layout-stack-1000",
   "layout-stack-10000", "layout-stack-resize-100", "layout-stack-resize-1000",
-  "layout-stack-toggle-100", "layout-stack-toggle-1000",
+  "layout-stack-toggle-100", "layout-stack-toggle-1000", "layout-stack-show-1000",
 ]
 
 /// The layout workload with this id, or nil.
@@ -223,6 +240,7 @@ func makeLayoutWorkload(_ id: String) -> Workload? {
   case "layout-stack-resize-1000": return layoutStackResize(1000)
   case "layout-stack-toggle-100": return layoutStackToggle(100)
   case "layout-stack-toggle-1000": return layoutStackToggle(1000)
+  case "layout-stack-show-1000": return layoutStackShow(1000)
   default: return nil
   }
 }

@@ -419,6 +419,9 @@ final class LayoutEngine {
         }),
         let old = installed[changes[match].owner, change.part]
       else { continue }
+      pinFirst(itemsBroughtIn: change.owner, replacing: changes[match].owner, in: changes) {
+        replaced.insert($0)
+      }
       let constraint = spec.makeConstraint()
       // The new constraint is the app's newest, as a removal and an insertion would leave it
       // (a conflict's break policy weighs the order, E7).
@@ -430,6 +433,38 @@ final class LayoutEngine {
     }
     guard !replaced.isEmpty else { return }
     changes = changes.indices.filter { !replaced.contains($0) }.map { changes[$0] }
+  }
+
+  /// Adds the incoming required equalities that pin an edge of an item `new` brings into the
+  /// layout in place of `old` (the view a stack view shows again, which `new` puts between two
+  /// neighbours), before `new` replaces `old`; `handled` hears the index of each one added.
+  ///
+  /// Pinned first, the item hangs from one neighbour while only optional constraints hold it,
+  /// and the replacement then routes the chain through it at the cost of a hide. Pinned after,
+  /// its edge closes the chain again, and the dual simplex walks the row that spans the stack
+  /// several times: showing one view of a 1,000-view stack cost three times hiding it. An
+  /// equality that does not hold yet is left to its turn, where a conflict is reported.
+  private func pinFirst(
+    itemsBroughtIn new: NSLayoutConstraint, replacing old: NSLayoutConstraint,
+    in changes: [(owner: NSLayoutConstraint, part: Int, spec: ConstraintSpec?)],
+    handled: (Int) -> Void
+  ) {
+    let oldItems = [old.firstItem, old.secondItem]
+    let brought = [new.firstItem, new.secondItem].compactMap { $0 }.filter { item in
+      !oldItems.contains { $0 === item }
+    }
+    guard !brought.isEmpty else { return }
+    for (index, change) in changes.enumerated() {
+      guard let spec = change.spec, spec.relation == .equal, spec.priority >= 1000,
+        change.owner !== new, installed[change.owner, change.part] == nil,
+        let item = change.owner.firstItem, brought.contains(where: { $0 === item })
+      else { continue }
+      let constraint = spec.makeConstraint()
+      giveAddress(to: change.owner)
+      guard (try? solver.add(constraint)) != nil else { continue }
+      install(constraint, change.owner, part: change.part)
+      handled(index)
+    }
   }
 
   /// Adds new optional constraints in the places the full pass gives them (see
