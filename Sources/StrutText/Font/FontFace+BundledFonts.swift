@@ -10,6 +10,10 @@ extension FontFace {
   ///   1.15 em (a 20-point and an 11-point button title of the same Xcode 15 storyboard, 23 and
   ///   12.67 points tall), and its published widths: "Log In" in 20 points is 55.6 wide, as
   ///   Xcode stored it. The bold cuts take the bold widths, every other cut the regular ones.
+  /// - Helvetica Neue: 952 and 213 thousandths of an em above and below, 975 and 217 in the
+  ///   bold cuts, no line gap (labels of 11, 12, 13 and 17 points stored 13, 14, 15.5 and 20
+  ///   tall in files of four apps, a 14-point bold one 17), and Helvetica's published widths,
+  ///   which its own are close to: "Owner" in 11 points is 32.5 wide, as Xcode stored it.
   /// - Courier New: 1705 and 615 units of 2048 above and below (a 17-point label is 19.33
   ///   points tall in the corpus) and every character 1229 units wide, as in any Courier.
   /// - Arial: 1854 and 434 units of 2048 above and below, no line gap (labels of 13, 14, 15 and
@@ -49,6 +53,13 @@ extension FontFace {
         isItalic: italic, unitsPerEm: 2048, ascender: 1577, descender: -471, lineGap: 307,
         capHeight: 1470, xHeight: 1071, tracksLikeSystemFont: false,
         advances: .ascii(bold ? .helveticaBold : .helvetica))
+    case "HelveticaNeue":
+      let bold = style.hasPrefix("Bold") || style.hasPrefix("CondensedBold")
+      return FontFace(
+        postScriptName: name, familyName: "Helvetica Neue", weightClass: weightClass(of: style),
+        isItalic: italic, unitsPerEm: 1000, ascender: bold ? 975 : 952,
+        descender: bold ? -217 : -213, lineGap: 0, capHeight: 714, xHeight: 517,
+        tracksLikeSystemFont: false, advances: .ascii(bold ? .helveticaBold : .helvetica))
     case "CourierNewPSMT", "CourierNewPS":
       return FontFace(
         postScriptName: name, familyName: "Courier New",

@@ -94,6 +94,19 @@ struct UIFontTests {
   // button titles are 23 and 12.67 tall) and its published widths: "Log In" is 556 + 556 + 556
   // + 278 + 278 + 556 of 1,000 (55.6 points at 20, as Xcode stored the button), the bold cut
   // 611 + 611 + 611 + 278 + 278 + 611.
+  // Helvetica Neue, iOS 7's system font: lines of its ascender and descender without a line
+  // gap, 1.165 em (1.192 in the bold cuts), as IB stores 11- to 17-point labels (a 12-point
+  // label 14 tall on a 2x phone, a 14-point bold one 17), and Helvetica's widths.
+  @Test func helveticaNeueHasItsLineHeightAndHelveticasWidths() throws {
+    let regular = try #require(UIFont(name: "HelveticaNeue", size: 12))
+    #expect(abs(regular.lineHeight - 12 * 1.165) < 1e-9)
+    #expect(abs(regular.textFont.width(of: "Owner") - 12 * 2.945) < 1e-9)
+    let light = try #require(UIFont(name: "HelveticaNeue-Light", size: 12))
+    #expect(light.lineHeight == regular.lineHeight)
+    let bold = try #require(UIFont(name: "HelveticaNeue-Bold", size: 14))
+    #expect(abs(bold.lineHeight - 14 * 1.192) < 1e-9)
+  }
+
   @Test func helveticaHasItsLineHeightAndWidths() throws {
     let regular = try #require(UIFont(name: "Helvetica", size: 20))
     #expect(abs(regular.lineHeight - 20 * 2355 / 2048) < 1e-9)
