@@ -14,6 +14,10 @@ extension FontFace {
   ///   bold cuts, no line gap (labels of 11, 12, 13 and 17 points stored 13, 14, 15.5 and 20
   ///   tall in files of four apps, a 14-point bold one 17), and Helvetica's published widths,
   ///   which its own are close to: "Owner" in 11 points is 32.5 wide, as Xcode stored it.
+  /// - Inter, which apps bundle and whose advances Strut carries for San Francisco's: its own
+  ///   line metrics (1984 and 494 units of 2048, no line gap: Inter-SemiBold 16 and
+  ///   Inter-Medium 14 labels stored 19.5 and 17 tall) and its text design's advances and
+  ///   kerning at the weight, without San Francisco's widening and tracking.
   /// - Courier New: 1705 and 615 units of 2048 above and below (a 17-point label is 19.33
   ///   points tall in the corpus) and every character 1229 units wide, as in any Courier.
   /// - Arial: 1854 and 434 units of 2048 above and below, no line gap (labels of 13, 14, 15 and
@@ -60,6 +64,18 @@ extension FontFace {
         isItalic: italic, unitsPerEm: 1000, ascender: bold ? 975 : 952,
         descender: bold ? -217 : -213, lineGap: 0, capHeight: 714, xHeight: 517,
         tracksLikeSystemFont: false, advances: .ascii(bold ? .helveticaBold : .helvetica))
+    case "Inter":
+      let weights: [(String, Int)] = [
+        ("ExtraLight", 200), ("Thin", 100), ("Light", 300), ("Medium", 500), ("SemiBold", 600),
+        ("ExtraBold", 800), ("Bold", 700), ("Black", 900),
+      ]
+      let weight = weights.first { style.hasPrefix($0.0) }?.1 ?? 400
+      let face = SystemFaceTable.face(design: .text, weightClass: weight, italic: italic)
+      return FontFace(
+        postScriptName: name, familyName: "Inter", weightClass: weight, isItalic: italic,
+        unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490,
+        xHeight: 1118, tracksLikeSystemFont: false,
+        advances: .systemTable(text: face, display: face, blend: 0, scale: 1, figures: 0))
     case "CourierNewPSMT", "CourierNewPS":
       return FontFace(
         postScriptName: name, familyName: "Courier New",

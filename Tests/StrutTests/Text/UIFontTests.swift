@@ -107,6 +107,18 @@ struct UIFontTests {
     #expect(abs(bold.lineHeight - 14 * 1.192) < 1e-9)
   }
 
+  // Inter, which apps bundle, is the face whose advances Strut carries: its own lines of
+  // 2478/2048 em (IB stores 16-point SemiBold and 14-point Medium labels 19.5 and 17 tall) and,
+  // at 12 points, where San Francisco has no tracking, the regular system font's widths.
+  @Test func interHasItsOwnLineHeightAndTheSystemTablesWidths() throws {
+    let regular = try #require(UIFont(name: "Inter-Regular", size: 12))
+    #expect(abs(regular.lineHeight - 12 * 2478 / 2048) < 1e-9)
+    let system = UIFont.systemFont(ofSize: 12)
+    #expect(regular.textFont.width(of: "Statistics") == system.textFont.width(of: "Statistics"))
+    let semibold = try #require(UIFont(name: "Inter-SemiBold", size: 12))
+    #expect(semibold.textFont.width(of: "Statistics") > regular.textFont.width(of: "Statistics"))
+  }
+
   @Test func helveticaHasItsLineHeightAndWidths() throws {
     let regular = try #require(UIFont(name: "Helvetica", size: 20))
     #expect(abs(regular.lineHeight - 20 * 2355 / 2048) < 1e-9)
