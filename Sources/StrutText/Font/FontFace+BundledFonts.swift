@@ -1,6 +1,7 @@
 extension FontFace {
-  /// A stand-in for a font that iOS ships and Strut does not carry: the family's own line
-  /// metrics with the closest advances Strut has; nil for other names.
+  /// A stand-in for a font that iOS ships (or, as Inter, that apps bundle) and that is not
+  /// registered: the family's own line metrics with the closest advances Strut has; nil for
+  /// other names.
   ///
   /// - Avenir and Avenir Next (not their condensed cuts): one em above the baseline and 0.366
   ///   below, no line gap, which makes the Avenir Next labels of the IB corpus, 16 to 36 points,
@@ -65,11 +66,7 @@ extension FontFace {
         descender: bold ? -217 : -213, lineGap: 0, capHeight: 714, xHeight: 517,
         tracksLikeSystemFont: false, advances: .ascii(bold ? .helveticaBold : .helvetica))
     case "Inter":
-      let weights: [(String, Int)] = [
-        ("ExtraLight", 200), ("Thin", 100), ("Light", 300), ("Medium", 500), ("SemiBold", 600),
-        ("ExtraBold", 800), ("Bold", 700), ("Black", 900),
-      ]
-      let weight = weights.first { style.hasPrefix($0.0) }?.1 ?? 400
+      let weight = weightClass(of: style)
       let face = SystemFaceTable.face(design: .text, weightClass: weight, italic: italic)
       return FontFace(
         postScriptName: name, familyName: "Inter", weightClass: weight, isItalic: italic,
@@ -87,11 +84,12 @@ extension FontFace {
     }
   }
 
-  /// The weight class a PostScript style name stands for (`DemiBold` is 600).
+  /// The weight class a PostScript style name stands for (`DemiBold` and `SemiBold` are 600).
   private static func weightClass(of style: String) -> Int {
     let weights: [(String, Int)] = [
-      ("UltraLight", 200), ("Light", 300), ("Medium", 500), ("DemiBold", 600), ("Heavy", 800),
-      ("Black", 900), ("Bold", 700),
+      ("Thin", 100), ("UltraLight", 200), ("ExtraLight", 200), ("Light", 300), ("Medium", 500),
+      ("DemiBold", 600), ("SemiBold", 600), ("Heavy", 800), ("ExtraBold", 800), ("Black", 900),
+      ("Bold", 700),
     ]
     return weights.first { style.hasPrefix($0.0) }?.1 ?? 400
   }
