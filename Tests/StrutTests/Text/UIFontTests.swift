@@ -90,10 +90,6 @@ struct UIFontTests {
     #expect(UIFont(name: "Futura-Medium", size: 17) == nil)
   }
 
-  // Helvetica is iOS's too: lines of 2355/2048 em (an Xcode 15 storyboard's 20- and 11-point
-  // button titles are 23 and 12.67 tall) and its published widths: "Log In" is 556 + 556 + 556
-  // + 278 + 278 + 556 of 1,000 (55.6 points at 20, as Xcode stored the button), the bold cut
-  // 611 + 611 + 611 + 278 + 278 + 611.
   // Helvetica Neue, iOS 7's system font: lines of its ascender and descender without a line
   // gap, 1.165 em (1.192 in the bold cuts), as IB stores 11- to 17-point labels (a 12-point
   // label 14 tall on a 2x phone, a 14-point bold one 17), and Helvetica's widths.
@@ -119,6 +115,10 @@ struct UIFontTests {
     #expect(semibold.textFont.width(of: "Statistics") > regular.textFont.width(of: "Statistics"))
   }
 
+  // Helvetica is iOS's too: lines of 2355/2048 em (an Xcode 15 storyboard's 20- and 11-point
+  // button titles are 23 and 12.67 tall) and its published widths: "Log In" is 556 + 556 + 556
+  // + 278 + 278 + 556 of 1,000 (55.6 points at 20, as Xcode stored the button), the bold cut
+  // 611 + 611 + 611 + 278 + 278 + 611.
   @Test func helveticaHasItsLineHeightAndWidths() throws {
     let regular = try #require(UIFont(name: "Helvetica", size: 20))
     #expect(abs(regular.lineHeight - 20 * 2355 / 2048) < 1e-9)
