@@ -183,31 +183,20 @@ private func layoutStackResize(_ count: Int) -> Workload {
 }
 
 /// layout-stack-toggle-N: hiding one arranged view in the middle and laying out again (the
-/// target: at most 5% of the first layout).
-private func layoutStackToggle(_ count: Int) -> Workload {
-  Workload(id: "layout-stack-toggle-\(count)", expected: nil) {
+/// target: at most 5% of the first layout); layout-stack-show-N, with `showing`: showing it
+/// again once it is hidden, the other half of a toggle, with the same target.
+private func layoutStackToggle(_ count: Int, showing: Bool = false) -> Workload {
+  Workload(id: "layout-stack-\(showing ? "show" : "toggle")-\(count)", expected: nil) {
     let (root, stack, _) = stackRow(count)
+    let toggled = stack.arrangedSubviews[count / 2]
     root.layoutIfNeeded()
+    if showing {
+      toggled.isHidden = true
+      root.layoutIfNeeded()
+    }
     let clock = MonotonicClock()
     let start = clock.now
-    stack.arrangedSubviews[count / 2].isHidden = true
-    root.layoutIfNeeded()
-    let elapsed = clock.now - start
-    return Sample(elapsed: elapsed, checksum: checksum(stack.arrangedSubviews))
-  }
-}
-
-/// layout-stack-show-N: showing again the arranged view that layout-stack-toggle-N hides, and
-/// laying out again: the other half of a toggle, with the same target.
-private func layoutStackShow(_ count: Int) -> Workload {
-  Workload(id: "layout-stack-show-\(count)", expected: nil) {
-    let (root, stack, _) = stackRow(count)
-    root.layoutIfNeeded()
-    stack.arrangedSubviews[count / 2].isHidden = true
-    root.layoutIfNeeded()
-    let clock = MonotonicClock()
-    let start = clock.now
-    stack.arrangedSubviews[count / 2].isHidden = false
+    toggled.isHidden = !showing
     root.layoutIfNeeded()
     let elapsed = clock.now - start
     return Sample(elapsed: elapsed, checksum: checksum(stack.arrangedSubviews))
@@ -240,7 +229,7 @@ func makeLayoutWorkload(_ id: String) -> Workload? {
   case "layout-stack-resize-1000": return layoutStackResize(1000)
   case "layout-stack-toggle-100": return layoutStackToggle(100)
   case "layout-stack-toggle-1000": return layoutStackToggle(1000)
-  case "layout-stack-show-1000": return layoutStackShow(1000)
+  case "layout-stack-show-1000": return layoutStackToggle(1000, showing: true)
   default: return nil
   }
 }
