@@ -4,7 +4,10 @@
 /// per journal costs an eighth of a byte a symbol, where an epoch per symbol cost four bytes
 /// and, for the first journal after a layout of 13,000 symbols, 13 fresh pages apiece.
 struct SymbolBits {
-  private var words: [UInt64] = []
+  /// One word from the start: the optimizer may make the array unique before it checks that a
+  /// journal is open, and the shared empty array is never unique, so each such path would
+  /// allocate a copy of nothing (13,000 of them in a layout of 1,000 cells).
+  private var words: [UInt64] = [0]
 
   /// The ids the set can hold without growing: a multiple of 64.
   var capacity: Int { words.count << 6 }
