@@ -3,36 +3,9 @@ import Testing
 
 @testable import StrutSolver
 
-/// The column index (issue #2, the solver's core; invariant I3 of `Tableau`): a pivot trades one
-/// basic symbol for another in place, and the column must stay the ascending set a removal and
-/// an insertion would leave.
-@Suite("Column")
-struct ColumnTests {
-  // Over 2,000 random columns and trades in both directions, including to either end.
-  @Test func replaceMatchesRemoveThenInsert() {
-    var random = SplitMix64(seed: 20_261_130)
-    for _ in 0..<2_000 {
-      var ids = Set<Int32>()
-      for _ in 0..<random.int(in: 1...40) { ids.insert(Int32(random.int(in: 0...99))) }
-      var column = Column()
-      for id in ids.sorted() { column.insert(id) }
-      let old = random.pick(ids.sorted())
-      var new = Int32(random.int(in: 0...99))
-      while ids.contains(new) { new = Int32(random.int(in: 0...100)) }
-      var expected = column
-      expected.remove(old)
-      expected.insert(new)
-      column.replace(old, with: new)
-      #expect(
-        column.members.sorted() == expected.members.sorted(),
-        "replacing \(old) by \(new) in \(ids.sorted())")
-    }
-  }
-}
-
 /// A column keeps up to four members inline, spills to a sorted array at the fifth, and turns
 /// into bits or a hash table after repeated changes in the middle of a long array: every
-/// sequence of insertions, removals and trades must leave the members a set would hold, once
+/// sequence of insertions and removals must leave the members a set would hold, once
 /// each, across all four forms and back (I3).
 @Suite("Column storage")
 struct ColumnStorageTests {
@@ -59,7 +32,7 @@ struct ColumnStorageTests {
   }
 
   // Members inserted in random order among `idRange`, so that changes land in the middle of
-  // the list; then random removals, insertions and trades, down to below the listing
+  // the list; then random removals and insertions, down to below the listing
   // threshold, where the bits or the table turn back into a list. Dense ids (300 to 900 of
   // 2,000) make bits; sparse ones (of 2,000,000) a table.
   @Test(arguments: [(1_999, true), (1_999_999, false)])
@@ -87,11 +60,6 @@ struct ColumnStorageTests {
         switch random.int(in: 0...3) {
         case 0:
           column.insert(id)
-          expected.insert(id)
-        case 1 where !expected.isEmpty && !expected.contains(id):
-          let old = random.pick(expected.sorted())
-          column.replace(old, with: id)
-          expected.remove(old)
           expected.insert(id)
         default:
           column.remove(id)
@@ -173,24 +141,36 @@ extension Tableau {
     }.map(Int32.init)
   }
 
-  /// The first symbol basic together with its twin (I4); nil when no pair is.
-  func firstBasicTwins() -> Int32? {
+  /// The first symbol whose key is not a key it alone holds: `rowKeys` must be a permutation of
+  /// the symbol ids and `keyHolders` its inverse (I4); nil when they are.
+  func firstMisheldKey() -> Int32? {
     kinds.indices.lazy.map(Int32.init).first { symbol in
-      let twin = twins[Int(symbol)]
-      return twin > symbol && isBasic(symbol) && isBasic(twin)
+      let key = rowKey(symbol)
+      return key < 0 || Int(key) >= kinds.count || basic(forKey: key) != symbol
     }
+  }
+
+  /// A restricted basic symbol and a parametric slack or error that only its row mentions: a
+  /// pivot between them substitutes into no other row.
+  func loneParametricPair() -> (entering: Int32, leaving: Int32)? {
+    for basic in kinds.indices where hasRow[basic] && kinds[basic].isRestricted {
+      for term in rows[basic].terms
+      where [.slack, .error].contains(kinds[Int(term.id)]) && columns[Int(term.id)].count == 1 {
+        return (term.id, Int32(basic))
+      }
+    }
+    return nil
   }
 }
 
-/// Twins (invariant I4 of `Tableau`): one constraint's two error symbols, or its slack and
-/// error, are never basic together, so the row either owns keeps one key in the column index
-/// and a pivot between them trades nothing but their own columns there.
-@Suite("Twins")
-struct TwinTests {
+/// Row keys (invariant I4 of `Tableau`): the column index lists a row under a key that stays
+/// with the row while the symbol owning it changes, so a pivot trades nothing in the columns of
+/// the row's other symbols.
+@Suite("Row keys")
+struct RowKeyTests {
   // An optional equality pushed from one side of its target to the other by a required sum
-  // and an edit: its error changes sides (plus ↔ minus), a pivot between twins, and the row
-  // must keep its key.
-  @Test func aPivotBetweenTwinsKeepsEveryOtherColumn() throws {
+  // and an edit: its error changes sides (plus ↔ minus), and the row must keep its key.
+  @Test func aPivotBetweenAnErrorsTwoSidesKeepsEveryOtherColumn() throws {
     var solver = Solver()
     let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
     try solver.add(Constraint(x + z - 100, .equal))
@@ -199,7 +179,6 @@ struct TwinTests {
     try solver.add(target)
     try solver.addEditVariable(z, priority: 750)
     let tag = try #require(solver.records[target]).tag
-    #expect(solver.tableau.twins[Int(tag.marker)] == tag.other)
     try solver.suggestValue(40, for: z)
     solver.updateVariables()
     let before = solver.tableau.columns.map { $0.members.sorted() }
@@ -210,52 +189,59 @@ struct TwinTests {
     #expect(solver.value(of: x) == 40 && solver.value(of: y) == 45)
     let basicAfter = [tag.marker, tag.other].filter(solver.tableau.isBasic)
     #expect(basicBefore.count == 1 && basicAfter.count == 1 && basicBefore != basicAfter)
-    let twinsColumns = Set([tag.marker, tag.other].map(Int.init))
+    let errorColumns = Set([tag.marker, tag.other].map(Int.init))
     let after = solver.tableau.columns.map { $0.members.sorted() }
-    #expect(after.indices.allSatisfy { twinsColumns.contains($0) || after[$0] == before[$0] })
+    #expect(after.indices.allSatisfy { errorColumns.contains($0) || after[$0] == before[$0] })
     #expect(solver.tableau.firstInexactColumn() == nil)
-    #expect(solver.tableau.firstBasicTwins() == nil)
+    #expect(solver.tableau.firstMisheldKey() == nil)
   }
 
-  /// The solver of the test above after its edit: the target's `minus` error, the higher twin,
-  /// owns a row that the index lists under `plus`.
-  private func twinOwnedRow() throws -> (Solver, StrutSolver.Tag, z: Variable) {
+  /// A row of boxes, each `w >= 0` required and at most its natural width at 750, closed by a
+  /// required sum: the row that closes it spans every box.
+  private func closedRow(of count: Int) throws -> Solver {
     var solver = Solver()
-    let (x, z) = (Variable("x"), Variable("z"))
-    try solver.add(Constraint(x + z - 100, .equal))
-    let target = Constraint(x - 50, .equal, priority: 500)
-    try solver.add(target)
-    try solver.addEditVariable(z, priority: 750)
-    try solver.suggestValue(60, for: z)
-    let tag = try #require(solver.records[target]).tag
-    #expect(solver.tableau.isBasic(tag.other) && solver.tableau.rowKey(tag.other) == tag.marker)
-    return (solver, tag, z)
+    let widths = (0..<count).map { Variable("w\($0)") }
+    for width in widths {
+      try solver.add(Constraint(Expression(width), .greaterThanOrEqual))
+      try solver.add(Constraint(width - 40, .lessThanOrEqual, priority: 750))
+    }
+    try solver.add(
+      Constraint(
+        widths.dropFirst().reduce(Expression(widths[0])) { $0 + $1 } - 30 * Double(count), .equal))
+    return solver
   }
 
-  // Rounding could let the second twin in: the pair is separated first, and the row the higher
-  // twin owns is listed under its own id from then on (I3), the solution unchanged.
-  @Test func separatedTwinsListTheirRowsUnderTheirOwners() throws {
-    var (solver, tag, z) = try twinOwnedRow()
-    solver.tableau.separateTwins(tag.marker)
-    #expect(
-      solver.tableau.twins[Int(tag.marker)] == -1 && solver.tableau.twins[Int(tag.other)] == -1)
-    #expect(solver.tableau.rowKey(tag.other) == tag.other)
+  // A pivot between symbols of different constraints (a slack entering where an error leaves,
+  // as the boxes of a resized stack take turns) hands the row over with its key: only the
+  // columns of the two symbols change, however long the row.
+  @Test func aPivotHandsTheRowOverWithItsKey() throws {
+    var solver = try closedRow(of: 12)
+    let (entering, leaving) = try #require(solver.tableau.loneParametricPair())
+    let key = solver.tableau.rowKey(leaving)
+    let before = solver.tableau.columns.map { $0.members.sorted() }
+    solver.tableau.pivot(entering: entering, leaving: leaving)
+    #expect(solver.tableau.rowKey(entering) == key)
+    let after = solver.tableau.columns.map { $0.members.sorted() }
+    let changed = after.indices.filter { after[$0] != before[$0] }
+    #expect(Set(changed).isSubset(of: [Int(entering), Int(leaving)]), "changed: \(changed)")
     #expect(solver.tableau.firstInexactColumn() == nil)
-    try solver.suggestValue(30, for: z)
-    solver.updateVariables()
-    #expect(solver.value(of: z) == 30 && solver.tableau.firstInexactColumn() == nil)
+    #expect(solver.tableau.firstMisheldKey() == nil)
   }
 
-  // A refused change puts back twins it separated, so that the rows keep the keys the
+  // A refused change puts the keys its pivots swapped back, so that the rows keep the keys the
   // untouched columns list them under.
-  @Test func aRollBackRestoresSeparatedTwins() throws {
-    var (solver, tag, _) = try twinOwnedRow()
+  @Test func aRollBackPutsTheKeysBack() throws {
+    var solver = try closedRow(of: 12)
+    let count = solver.tableau.kinds.count
+    let keys = solver.tableau.rowKeys.prefix(count)
+    let (entering, leaving) = try #require(solver.tableau.loneParametricPair())
     solver.tableau.beginJournal()
-    solver.tableau.separateTwins(tag.marker)
+    solver.tableau.pivot(entering: entering, leaving: leaving)
+    #expect(solver.tableau.rowKeys.prefix(count) != keys)
     solver.tableau.rollBack()
-    #expect(solver.tableau.twins[Int(tag.marker)] == tag.other)
-    #expect(solver.tableau.rowKey(tag.other) == tag.marker)
+    #expect(solver.tableau.rowKeys.prefix(count) == keys)
     #expect(solver.tableau.firstInexactColumn() == nil)
+    #expect(solver.tableau.firstMisheldKey() == nil)
   }
 }
 
@@ -291,7 +277,7 @@ struct ColumnTableChainTests {
         #expect(error == Double(20 * n + 10 * ((n - 1) * (n - 1) / 4)), "step \(step)")
       }
       #expect(solver.tableau.firstInexactColumn() == nil, "step \(step)")
-      #expect(solver.tableau.firstBasicTwins() == nil, "step \(step)")
+      #expect(solver.tableau.firstMisheldKey() == nil, "step \(step)")
     }
     #expect(
       solver.tableau.columns.contains { $0.isBits || $0.isHashed },

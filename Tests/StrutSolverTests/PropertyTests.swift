@@ -395,8 +395,8 @@ struct PropertyRun {
     if let symbol = solver.tableau.firstInexactColumn() {
       fail("\(label): the column of symbol \(symbol) is not the rows that mention it (I3)")
     }
-    if let symbol = solver.tableau.firstBasicTwins() {
-      fail("\(label): symbol \(symbol) and its twin are both basic (I4)")
+    if let symbol = solver.tableau.firstMisheldKey() {
+      fail("\(label): the key of symbol \(symbol) is not its alone (I4)")
     }
     if let symbol = solver.tableau.firstImpureDummyRow() {
       fail("\(label): the row of dummy \(symbol) holds more than dummies")

@@ -1,5 +1,5 @@
-/// The rows that mention one symbol, by their keys (`Tableau.rowKey(_:)`): the basic symbol
-/// that owns each, or the lower of twins (invariant I4 of `Tableau`).
+/// The rows that mention one symbol, by their keys (`Tableau.rowKey(_:)`), which stay with a
+/// row while the symbol owning it changes (invariant I4 of `Tableau`).
 ///
 /// Membership is exact (invariant I3): inserting a member twice keeps one. The order of the
 /// members is not part of the contract: decisions that iterate a column break ties by symbol
@@ -154,13 +154,30 @@ struct Column: Sequence {
       if isBits { insertBit(basic) } else { insertHashed(basic) }
       return
     }
-    if let last = spilled.last, last < basic {
+    let last = spilled[spilled.count - 1]
+    if last < basic {
       spilled.append(basic)
       return
     }
+    // Most members that miss the end land just before it (rows are merged in key order, and a
+    // long row's key can sit high in the columns of its symbols): a search, and the generic
+    // `replaceSubrange` behind `Array.insert(_:at:)`, cost several times more there.
+    if last != basic && (spilled.count == 1 || spilled[spilled.count - 2] < basic) {
+      spilled[spilled.count - 1] = basic
+      spilled.append(last)
+      return
+    }
     let index = position(of: basic)
-    if index < spilled.count && spilled[index] == basic { return }
-    spilled.insert(basic, at: index)
+    if spilled[index] == basic { return }
+    spilled.append(basic)
+    spilled.withUnsafeMutableBufferPointer { members in
+      var slot = members.count - 1
+      while slot > index {
+        members[slot] = members[slot - 1]
+        slot -= 1
+      }
+      members[index] = basic
+    }
     hashIfCostly(moved: spilled.count - index)
   }
 
@@ -205,7 +222,11 @@ struct Column: Sequence {
     }
     let index = position(of: basic)
     guard index < spilled.count && spilled[index] == basic else { return }
-    spilled.remove(at: index)
+    // By hand, as in `insertSpilled(_:)`.
+    spilled.withUnsafeMutableBufferPointer { members in
+      for slot in index..<members.count - 1 { members[slot] = members[slot + 1] }
+    }
+    spilled.removeLast()
     hashIfCostly(moved: spilled.count - index)
   }
 
@@ -213,46 +234,6 @@ struct Column: Sequence {
   mutating func removeAll() {
     (inline, inlineTail) = ((-1, -1), (-1, -1))
     spilled.removeAll(keepingCapacity: true)
-  }
-
-  /// Puts `new` in the place of `old`, which is a member while `new` is not.
-  ///
-  /// A listed column moves only the members between their two places, rather than removing
-  /// one and inserting the other through the whole tail. A trade does not count towards
-  /// ``hashingPatience``: a pivot trades in the column of every symbol of its row, and the
-  /// count alone cost resizing a stack 2%; a column changed in the middle also takes
-  /// insertions and removals there.
-  mutating func replace(_ old: Int32, with new: Int32) {
-    guard !spilled.isEmpty else {
-      remove(old)
-      insert(new)
-      return
-    }
-    if _slowPath(isCounted) {
-      if isBits {
-        removeBit(old, mayShrink: false)
-        insertBit(new)
-      } else {
-        removeHashed(old, mayShrink: false)
-        insertHashed(new)
-      }
-      return
-    }
-    var index = position(of: old)
-    spilled.withUnsafeMutableBufferPointer { members in
-      if new > old {
-        while index + 1 < members.count && members[index + 1] < new {
-          members[index] = members[index + 1]
-          index += 1
-        }
-      } else {
-        while index > 0 && members[index - 1] > new {
-          members[index] = members[index - 1]
-          index -= 1
-        }
-      }
-      members[index] = new
-    }
   }
 
   /// Counts a change of a listed column that moved more than ``hashingDistance`` members, and

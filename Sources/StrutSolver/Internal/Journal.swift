@@ -29,8 +29,8 @@ struct Journal {
   var objectiveCopies: [(component: Int, copy: Row)] = []
   /// The components copied so far, by index (every one past the 16th with the 16th).
   var copiedComponents: UInt16 = 0
-  /// Twins separated during the change (see `Tableau.separateTwins(_:)`).
-  var separatedTwins: [(Int32, Int32)] = []
+  /// The symbols whose keys the change's pivots swapped, in order (see `Tableau+RowKeys.swift`).
+  var keySwaps: [(Int32, Int32)] = []
   var objectiveConstants: [Double]
   var dirtyCount: Int
 }
@@ -73,7 +73,7 @@ extension Tableau {
     used.objectiveCells.removeAll(keepingCapacity: true)
     used.objectiveCopies.removeAll(keepingCapacity: true)
     used.copiedComponents = 0
-    used.separatedTwins.removeAll(keepingCapacity: true)
+    used.keySwaps.removeAll(keepingCapacity: true)
     used.objectiveConstants.removeAll(keepingCapacity: true)
     spareJournal = used
   }
@@ -149,7 +149,7 @@ extension Tableau {
     defer { recycle(journal) }
     for (id, row) in journal.rows where Int(id) < journal.symbolCount { restoreRow(id, row) }
     // Before the columns: they list the restored rows under their keys of before.
-    for (first, second) in journal.separatedTwins { makeTwins(first, second) }
+    for (first, second) in journal.keySwaps.reversed() { swapKeys(first, second) }
     rebuildColumns(journal.columns, symbolCount: journal.symbolCount)
     // The copies first: they are the components as some substitution found them, and the cells
     // noted before it hold older values still.

@@ -32,7 +32,6 @@ extension Tableau {
       if let level {
         error = makeError(level: level, sequence: sequence)
         row.add(error, -sign)
-        makeTwins(slack, error)
         weighObjective(error: error, sign: 1)
       }
       tag = Tag(marker: slack, other: error)
@@ -41,7 +40,6 @@ extension Tableau {
       let minus = makeError(level: level, sequence: sequence)
       row.add(plus, -1)
       row.add(minus, 1)
-      makeTwins(plus, minus)
       weighObjective(error: plus, sign: 1)
       weighObjective(error: minus, sign: 1)
       tag = Tag(marker: plus, other: minus)
@@ -69,7 +67,6 @@ extension Tableau {
     let underError = makeError(level: under.level, sequence: under.sequence)
     row.add(overError, -1)
     row.add(underError, 1)
-    makeTwins(overError, underError)
     weighObjective(error: overError, sign: 1)
     weighObjective(error: underError, sign: 1)
     if row.constant < 0 { row.negate() }
@@ -283,9 +280,6 @@ extension Tableau {
         substitute(tag.marker, with: row)
       }
     }
-    // The marker is gone from every row; its twin, the constraint's other error, stays in
-    // them, weighing nothing, and is nobody's twin from now on.
-    separateTwins(tag.marker)
     optimize()
   }
 

@@ -13,8 +13,9 @@
 ///   few terms, instead of taking the thousands of a row that spans a stack.
 /// - **I3** `columns[s]` holds exactly the keys (``rowKey(_:)``) of the basic symbols whose
 ///   rows mention `s` directly.
-/// - **I4** At most one of two twins (``twins``) is basic, and the column index lists the row
-///   it owns under the lower id of the two (see `Tableau+Twins.swift`).
+/// - **I4** ``rowKeys`` is a permutation of the symbol ids and ``keyHolders`` its inverse; a
+///   pivot swaps the keys of the two symbols it exchanges, so a row keeps its key and every
+///   column lists it as before (see `Tableau+RowKeys.swift`).
 /// - The objective has two components per priority level: first the L1 error of each level,
 ///   highest level first; then, in the same order, the errors weighted by insertion order (the
 ///   E5 tie-break), which only choose among solutions optimal for every level. Each is an
@@ -43,8 +44,10 @@ struct Tableau {
   /// Whether each symbol is basic, by id.
   var hasRow: [Bool] = []
   var columns: [Column] = []
-  /// Each symbol's twin, by id, or -1 (I4).
-  var twins: [Int32] = []
+  /// The key of each symbol, by id (I4): the row it owns while basic is listed under it.
+  var rowKeys: [Int32] = []
+  /// The symbol holding each key, by key (I4).
+  var keyHolders: [Int32] = []
   /// Priority levels in use, descending.
   var levels: [Double] = []
   /// `k` is the L1 error of `levels[k]`; `levels.count + k` its insertion-order tie-break.
@@ -136,11 +139,24 @@ struct Tableau {
   private mutating func addEmptySlots(for count: Int) {
     let extra = Swift.max(count, hasRow.count + hasRow.count / 2, 64) - hasRow.count
     hasRow.append(contentsOf: repeatElement(false, count: extra))
-    twins.append(contentsOf: repeatElement(-1, count: extra))
+    Self.appendOwnIDs(to: &rowKeys, count: extra)
+    Self.appendOwnIDs(to: &keyHolders, count: extra)
     scratch.append(contentsOf: repeatElement(0, count: extra))
     visited.append(contentsOf: repeatElement(0, count: extra))
     weights.append(contentsOf: repeatElement(ErrorWeight(level: 0, sequence: 0), count: extra))
     isDirty.append(contentsOf: repeatElement(false, count: extra))
+  }
+
+  /// Appends `count` slots to a table of keys, each holding its own index: a new symbol holds
+  /// its own id as its key (I4).
+  ///
+  /// Filled in place: appending a range goes through a generic copy several times slower.
+  private static func appendOwnIDs(to keys: inout [Int32], count: Int) {
+    let start = keys.count
+    keys.append(contentsOf: repeatElement(0, count: count))
+    keys.withUnsafeMutableBufferPointer { slots in
+      for index in start..<slots.count { slots[index] = Int32(truncatingIfNeeded: index) }
+    }
   }
 
   func isBasic(_ id: Int32) -> Bool { hasRow[Int(id)] }
@@ -162,7 +178,8 @@ struct Tableau {
     rows.reserveCapacity(count)
     hasRow.reserveCapacity(count)
     columns.reserveCapacity(count)
-    twins.reserveCapacity(count)
+    rowKeys.reserveCapacity(count)
+    keyHolders.reserveCapacity(count)
     scratch.reserveCapacity(count)
     visited.reserveCapacity(count)
     weights.reserveCapacity(count)
@@ -176,7 +193,6 @@ struct Tableau {
   mutating func setRow(_ basic: Int32, _ row: Row) {
     noteRow(basic)
     reviseValuePlan(ifExternal: basic)
-    separateTwinIfBasic(of: basic)
     let key = rowKey(basic)
     for term in row.terms {
       noteColumn(term.id)
@@ -291,10 +307,8 @@ struct Tableau {
 
   /// Makes `entering` basic in place of the restricted basic symbol `leaving`.
   ///
-  /// The row keeps every term but `entering`, and gains `leaving`. Between twins it keeps its
-  /// key (I4); otherwise each of its other symbols' columns trades the old key for the new in
-  /// place, moving only the members between the two, rather than removing one and inserting
-  /// the other through the whole tail.
+  /// The row keeps every term but `entering`, gains `leaving`, and keeps its key (I4): of the
+  /// column index only the columns of the two symbols change.
   mutating func pivot(entering: Int32, leaving: Int32) {
     noteRow(leaving)
     noteRow(entering)
@@ -302,20 +316,13 @@ struct Tableau {
     var row = Row()
     swap(&row, &rows[Int(leaving)])
     hasRow[Int(leaving)] = false
-    let oldKey = rowKey(leaving)
-    separateTwinIfBasic(of: entering)
-    let newKey = rowKey(entering)
-    if oldKey != newKey {
-      for term in row.terms where term.id != entering {
-        noteColumn(term.id)
-        columns[Int(term.id)].replace(oldKey, with: newKey)
-      }
-    }
+    let key = rowKey(leaving)
+    handOverKey(from: leaving, to: entering)
     noteColumn(entering)
-    columns[Int(entering)].remove(oldKey)
+    columns[Int(entering)].remove(key)
     row.solve(basic: leaving, for: entering)
     noteColumn(leaving)
-    columns[Int(leaving)].insert(newKey)
+    columns[Int(leaving)].insert(key)
     substitute(entering, with: row, intoDefinitions: false)
     rows[Int(entering)] = row
     hasRow[Int(entering)] = true
@@ -809,7 +816,9 @@ extension Tableau {
     rows.removeSubrange(count...)
     hasRow.removeSubrange(count...)
     columns.removeSubrange(count...)
-    twins.removeSubrange(count...)
+    // Keys of forgotten symbols are their own ids again: a rollback undid their swaps.
+    rowKeys.removeSubrange(count...)
+    keyHolders.removeSubrange(count...)
     scratch.removeSubrange(count...)
     visited.removeSubrange(count...)
     isDirty.removeSubrange(count...)
