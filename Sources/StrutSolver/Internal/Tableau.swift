@@ -284,13 +284,22 @@ struct Tableau {
       with: addend, factor: factor, excluding: excluded, at: excludedIndex, entered: &entered,
       left: &left, buffer: &mergeBuffer)
     let key = rowKey(basic)
-    for id in entered {
-      noteColumn(id)
-      columns[Int(id)].insert(key)
+    guard journal == nil else {
+      for id in entered {
+        noteColumn(id)
+        columns[Int(id)].insert(key)
+      }
+      for id in left where id != excluded {
+        noteColumn(id)
+        columns[Int(id)].remove(key)
+      }
+      return
     }
-    for id in left where id != excluded {
-      noteColumn(id)
-      columns[Int(id)].remove(key)
+    // Through the buffer: indexing the array checks that it is unique at every change, and a
+    // pivot through a row spanning a chain changes a million columns.
+    columns.withUnsafeMutableBufferPointer { columns in
+      for id in entered { columns[Int(id)].insert(key) }
+      for id in left where id != excluded { columns[Int(id)].remove(key) }
     }
   }
 
