@@ -112,6 +112,42 @@ struct DefinitionTests {
     #expect(valueBits(&attached, xs + [y]) == valueBits(&plain, xs + [y]))
   }
 
+  // Expanding the last link of a chain reaches every definition before it: hundreds of
+  // symbols spread over the tableau, put in order through a bit per id rather than a sort.
+  // The row must be the one a walk of the definitions gives: ids ascending, each coefficient
+  // the sum of its paths, none zero.
+  @Test func aLongExpansionComesOutInOrder() throws {
+    let x = (0..<200).map { Variable("x\($0)") }
+    var solver = Solver()
+    for i in 0..<199 { try solver.add(x[i + 1] - x[i] - 10 >= 0) }
+    for i in 0..<200 { try solver.add((Expression(x[i]) == 0).withPriority(10)) }
+    var tableau = solver.tableau
+    let last = try #require(solver.symbol(of: x[199]))
+    var reference: [Int32: Double] = [:]
+    var referenceConstant = 0.0
+    func walk(_ id: Int32, _ factor: Double) {
+      guard let row = tableau.row(id) else {
+        reference[id, default: 0] += factor
+        return
+      }
+      referenceConstant += factor * row.constant
+      for term in row.terms { walk(term.id, factor * term.coefficient) }
+    }
+    walk(last, 1)
+    var row = Row()
+    row.add(last, 1)
+    let before = tableau.expansionsOrderedByBits
+    let expanded = tableau.expanded(row)
+    #expect(tableau.expansionsOrderedByBits == before + 1)
+    let ids = expanded.terms.map(\.id)
+    #expect(ids.count > 64 && ids == ids.sorted() && Set(ids).count == ids.count)
+    let expected = reference.filter { !isNearZero($0.value) }
+    #expect(Set(ids) == Set(expected.keys))
+    #expect(expanded.terms.allSatisfy { abs($0.coefficient - expected[$0.id]!) < 1e-9 })
+    #expect(abs(expanded.constant - referenceConstant) < 1e-9)
+    #expect(tableau.scratch.allSatisfy { $0 == 0 })
+  }
+
   /// Removes `constraint` after checking that its marker is parametric and only one definition
   /// mentions it.
   private func removeThroughItsOnlyDefinition(_ constraint: Constraint, from solver: inout Solver)
