@@ -871,6 +871,9 @@ extension Tableau {
     hasRow.removeSubrange(count...)
     columns.removeSubrange(count...)
     // Keys of forgotten symbols are their own ids again: a rollback undid their swaps.
+    assert(
+      rowKeys[count...].indices.allSatisfy { rowKeys[$0] == Int32($0) },
+      "a forgotten symbol still holds another's key")
     rowKeys.removeSubrange(count...)
     keyHolders.removeSubrange(count...)
     scratch.removeSubrange(count...)
