@@ -290,16 +290,9 @@ struct Tableau {
       with: addend, factor: factor, excluding: excluded, at: excludedIndex, entered: &entered,
       left: &left, buffer: &mergeBuffer)
     let key = rowKey(basic)
-    guard journal == nil else {
-      for id in entered {
-        noteColumn(id)
-        columns[Int(id)].insert(key)
-      }
-      for id in left where id != excluded {
-        noteColumn(id)
-        columns[Int(id)].remove(key)
-      }
-      return
+    if journal != nil {
+      for id in entered { noteColumn(id) }
+      for id in left where id != excluded { noteColumn(id) }
     }
     // Through the buffer: indexing the array checks that it is unique at every change, and a
     // pivot through a row spanning a chain changes a million columns.
